@@ -1,0 +1,87 @@
+// 128-bit square sets. Bit i is grid cell i (see types.hpp); only bits 0..109 are used.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+
+#include "core/types.hpp"
+
+namespace stratego {
+
+__extension__ typedef unsigned __int128 u128;
+
+class Bitboard {
+ public:
+  constexpr Bitboard() = default;
+  constexpr explicit Bitboard(u128 bits) : bits_(bits) {}
+  static constexpr Bitboard of(Square s) { return Bitboard(u128{1} << s); }
+
+  constexpr u128 raw() const { return bits_; }
+  constexpr bool empty() const { return bits_ == 0; }
+  constexpr bool has(Square s) const { return (bits_ >> s) & 1; }
+  constexpr void set(Square s) { bits_ |= u128{1} << s; }
+  constexpr void clear(Square s) { bits_ &= ~(u128{1} << s); }
+  constexpr void toggle(Square s) { bits_ ^= u128{1} << s; }
+
+  int count() const {
+    return std::popcount(static_cast<std::uint64_t>(bits_)) +
+           std::popcount(static_cast<std::uint64_t>(bits_ >> 64));
+  }
+  // Lowest set square; the set must not be empty.
+  Square lowest() const {
+    auto lo = static_cast<std::uint64_t>(bits_);
+    if (lo != 0) return static_cast<Square>(std::countr_zero(lo));
+    return static_cast<Square>(64 + std::countr_zero(static_cast<std::uint64_t>(bits_ >> 64)));
+  }
+  Square popLowest() {
+    Square s = lowest();
+    bits_ &= bits_ - 1;
+    return s;
+  }
+  // The n-th lowest set square (0-based); n must be below count().
+  Square nth(int n) const {
+    auto lo = static_cast<std::uint64_t>(bits_);
+    int loCount = std::popcount(lo);
+    std::uint64_t word = lo;
+    int base = 0;
+    if (n >= loCount) {
+      n -= loCount;
+      word = static_cast<std::uint64_t>(bits_ >> 64);
+      base = 64;
+    }
+    for (; n > 0; --n) word &= word - 1;
+    return static_cast<Square>(base + std::countr_zero(word));
+  }
+
+  // Shifts by a signed number of grid cells (north is +kStride, east is +1).
+  constexpr Bitboard shifted(int delta) const {
+    return Bitboard(delta >= 0 ? bits_ << delta : bits_ >> -delta);
+  }
+
+  friend constexpr Bitboard operator|(Bitboard a, Bitboard b) { return Bitboard(a.bits_ | b.bits_); }
+  friend constexpr Bitboard operator&(Bitboard a, Bitboard b) { return Bitboard(a.bits_ & b.bits_); }
+  friend constexpr Bitboard operator^(Bitboard a, Bitboard b) { return Bitboard(a.bits_ ^ b.bits_); }
+  constexpr Bitboard operator~() const { return Bitboard(~bits_); }
+  constexpr Bitboard& operator|=(Bitboard o) { bits_ |= o.bits_; return *this; }
+  constexpr Bitboard& operator&=(Bitboard o) { bits_ &= o.bits_; return *this; }
+  constexpr Bitboard& operator^=(Bitboard o) { bits_ ^= o.bits_; return *this; }
+  friend constexpr bool operator==(Bitboard a, Bitboard b) { return a.bits_ == b.bits_; }
+
+ private:
+  u128 bits_ = 0;
+};
+
+// The four orthogonal directions as grid offsets.
+constexpr std::array<int, 4> kDirections = {kStride, -kStride, 1, -1};
+
+// The grid cells orthogonally next to each cell. Cells off the board may be included; they
+// never hold a piece, so masks of pieces filter them out.
+constexpr std::array<Bitboard, kGridSize> kNeighbours = [] {
+  std::array<Bitboard, kGridSize> out{};
+  for (int s = 0; s < kGridSize; ++s)
+    for (int d : kDirections)
+      if (s + d >= 0 && s + d < kGridSize) out[s].set(static_cast<Square>(s + d));
+  return out;
+}();
+
+}  // namespace stratego

@@ -1,0 +1,75 @@
+// Basic vocabulary of the rules core: sides, ranks, squares and moves.
+// Everything here is a small value type; nothing allocates.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace stratego {
+
+enum class Side : std::uint8_t { Red = 0, Blue = 1 };
+
+constexpr Side opponent(Side s) { return s == Side::Red ? Side::Blue : Side::Red; }
+constexpr int index(Side s) { return static_cast<int>(s); }
+
+// Ranks carry their strength as their value so that battles compare numbers.
+// Flag and Bomb sit outside 1..10 and are handled as exceptions by the battle table.
+enum class Rank : std::uint8_t {
+  Flag = 0,
+  Spy = 1,
+  Scout = 2,
+  Miner = 3,
+  Sergeant = 4,
+  Lieutenant = 5,
+  Captain = 6,
+  Major = 7,
+  Colonel = 8,
+  General = 9,
+  Marshal = 10,
+  Bomb = 11,
+};
+constexpr int kRankCount = 12;
+constexpr int index(Rank r) { return static_cast<int>(r); }
+constexpr bool isMovable(Rank r) { return r != Rank::Flag && r != Rank::Bomb; }
+
+// Counts of each rank, indexed by Rank; the shape of an army.
+using Army = std::array<std::uint8_t, kRankCount>;
+
+// Squares live on a grid with a stride of 11: the 11th column is a guard that is never
+// on the board, so a one-column shift of a bit mask can never wrap onto the next rank.
+// Both the 10x10 and the 8x8 boards use the same layout.
+using Square = std::uint8_t;
+constexpr int kStride = 11;
+constexpr int kMaxFiles = 10;
+constexpr int kMaxRanks = 10;
+constexpr int kGridSize = kStride * kMaxRanks;  // 110 grid cells, bits 0..109
+constexpr Square kNoSquare = 0xFF;
+
+constexpr Square makeSquare(int file, int rank) { return static_cast<Square>(rank * kStride + file); }
+constexpr int fileOf(Square s) { return s % kStride; }
+constexpr int rankOf(Square s) { return s / kStride; }
+
+// A move is its origin and destination square, packed into 16 bits. What the move did
+// (battle, captures, previous rule state) is kept on the undo stack, not in the move.
+struct Move {
+  std::uint16_t bits = 0xFFFF;
+
+  constexpr Move() = default;
+  constexpr Move(Square from, Square to) : bits(static_cast<std::uint16_t>(from | (to << 8))) {}
+  constexpr Square from() const { return static_cast<Square>(bits & 0xFF); }
+  constexpr Square to() const { return static_cast<Square>(bits >> 8); }
+  constexpr bool isNone() const { return bits == 0xFFFF; }
+  friend constexpr bool operator==(Move a, Move b) { return a.bits == b.bits; }
+};
+
+// Upper bound on pseudo-legal moves in any position: each non-own square can be entered
+// from at most four directions (by the nearest piece in each), and a board has at most
+// 92 playable squares.
+constexpr int kMaxMoves = 4 * 92;
+
+// Upper bound on pieces on a board (free setups may fill every playable square).
+constexpr int kMaxPieces = 92;
+using PieceId = std::uint8_t;
+constexpr PieceId kNoPiece = 0xFF;
+
+}  // namespace stratego
