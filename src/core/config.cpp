@@ -104,8 +104,14 @@ std::string_view rankName(Rank r) {
 
 char rankLetter(Rank r) {
   static constexpr std::array<char, kRankCount> letters = {'F', 'S', '2', '3', '4', '5',
-                                                           '6', '7', '8', '9', 'M', 'B'};
+                                                           '6', '7', '8', '9', 'X', 'B'};
   return letters[index(r)];
+}
+
+std::optional<Rank> rankFromLetter(char c) {
+  for (int r = 0; r < kRankCount; ++r)
+    if (rankLetter(static_cast<Rank>(r)) == c) return static_cast<Rank>(r);
+  return std::nullopt;
 }
 
 }  // namespace stratego

@@ -60,6 +60,7 @@ Army presetArmy(Variant v);
 int armySize(const Army& army);
 
 std::string_view rankName(Rank r);   // "Marshal", ...
-char rankLetter(Rank r);             // 'F','S','2'..'9','M' (10 = Marshal), 'B'
+char rankLetter(Rank r);             // 'F','S','2'..'9','X' (10 = Marshal), 'B'
+std::optional<Rank> rankFromLetter(char c);
 
 }  // namespace stratego

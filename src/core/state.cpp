@@ -345,23 +345,25 @@ void GameState::updateNoMoveOutcome() {
     outcome_ = {winnerFor(opponent(toMove_)), EndReason::NoLegalMove};
 }
 
-void GameState::restoreRuleState(Side toMove, int plyOffset, int pliesSinceBattle,
-                                 const std::array<TwoSquareRun, 2>& runs, const ChaseState& chase,
-                                 std::span<const std::uint64_t> chaseHashes, Outcome outcome) {
+bool GameState::restoreRuleState(Side toMove, int ply, int pliesSinceBattle,
+                                 const std::array<TwoSquareRun, 2>& runs, std::span<const Move> chaseMoves,
+                                 Outcome outcome) {
   if (toMove != toMove_) {
     toMove_ = toMove;
     hash_ ^= zobrist::kKeys.blueToMove;
   }
-  plyOffset_ = plyOffset;
+  plyOffset_ = ply;
   pliesSinceBattle_ = pliesSinceBattle;
   runs_ = runs;
   historyMoves_.clear();
   undo_.clear();
-  hashes_.assign(chaseHashes.begin(), chaseHashes.end());
-  hashes_.push_back(hash_);
-  chase_ = chase;
+  hashes_.assign(1, hash_);
+  chase_ = ChaseState{};
   outcome_ = outcome;
+  return chaseMoves.empty();  // TODO(chase): replay the chase once the tracker is final
 }
+
+std::vector<Move> GameState::chaseMoves() const { return {}; }
 
 bool operator==(const GameState& a, const GameState& b) {
   return a.config_ == b.config_ && a.start_ == b.start_ && a.cells_ == b.cells_ &&

@@ -113,10 +113,16 @@ class GameState {
   // Ends the game for a reason outside the board (resignation, draw, clock).
   void setOutcome(Outcome o) { outcome_ = o; }
 
-  // Restores rule state that a position string carries (formats/position).
-  void restoreRuleState(Side toMove, int plyOffset, int pliesSinceBattle,
-                        const std::array<TwoSquareRun, 2>& runs, const ChaseState& chase,
-                        std::span<const std::uint64_t> chaseHashes, Outcome outcome);
+  // Restores the rule state a position string carries, on a state freshly built from the
+  // position's pieces. `chaseMoves` are the moves played since the current chase began
+  // (oldest first); a chase holds no battle, so the positions it went through are
+  // recovered by taking those moves back and replaying them. Returns false when the
+  // moves cannot have led to this position.
+  bool restoreRuleState(Side toMove, int ply, int pliesSinceBattle,
+                        const std::array<TwoSquareRun, 2>& runs, std::span<const Move> chaseMoves,
+                        Outcome outcome);
+  // The moves since the current chase began, oldest first (empty when there is no chase).
+  std::vector<Move> chaseMoves() const;
   // Sets knowledge flags of a piece (used when restoring a saved position).
   void setFlags(PieceId id, std::uint8_t flags) { pieces_[id].flags = flags; }
 
