@@ -46,7 +46,6 @@ GameState::GameState(const GameConfig& config, const Placement& placement)
       place(id, s);
     }
   }
-  historyMoves_.reserve(kReservedPlies);
   undo_.reserve(kReservedPlies);
   hashes_.reserve(kReservedPlies);
   hashes_.push_back(hash_);
@@ -65,6 +64,18 @@ void GameState::place(PieceId id, Square s) {
   hash_ ^= zobrist::piece(p.side, p.rank, s);
 }
 
+void GameState::shift(PieceId id, Square from, Square to) {
+  Piece& p = pieces_[id];
+  p.square = to;
+  cells_[from + kStride] = kNoPiece;
+  cells_[to + kStride] = id;
+  const Bitboard both = Bitboard::of(from) | Bitboard::of(to);
+  const int side = index(p.side);
+  occupied_[side] ^= both;
+  (p.rank == Rank::Scout ? scouts_ : steppers_)[side] ^= both;
+  hash_ ^= zobrist::piece(p.side, p.rank, from) ^ zobrist::piece(p.side, p.rank, to);
+}
+
 void GameState::lift(PieceId id) {
   Piece& p = pieces_[id];
   const Square s = p.square;
@@ -81,56 +92,36 @@ int GameState::generatePseudo(Side side, Move* out) const {
   int n = 0;
   const int us = index(side);
   const Bitboard open = board_->playable & ~occupied_[us];
-  for (int d : kDirections) {
-    Bitboard targets = steppers_[us].shifted(d) & open;
+  const Bitboard movers = steppers_[us] | scouts_[us];
+  forEachDirection([&](auto d) {
+    Bitboard targets = movers.shifted<d>() & open;
     while (!targets.empty()) {
       const Square to = targets.popLowest();
       out[n++] = Move(static_cast<Square>(to - d), to);
     }
-  }
-  const Bitboard enemy = occupied_[index(opponent(side))];
-  Bitboard scouts = scouts_[us];
-  while (!scouts.empty()) {
-    const Square from = scouts.popLowest();
-    for (int d : kDirections) {
-      int to = from + d;
-      while (cells_[to + kStride] == kNoPiece) {
-        out[n++] = Move(from, static_cast<Square>(to));
-        to += d;
-      }
-      if (cells_[to + kStride] != kWall && enemy.has(static_cast<Square>(to)) &&
-          (config_.rules.scoutStrike || to == from + d))
-        out[n++] = Move(from, static_cast<Square>(to));
-    }
-  }
+  });
+  forEachScoutSlide(side, [&](Square from, int d, int extra) {
+    for (int k = 0; k < extra; ++k) out[n++] = Move(from, static_cast<Square>(from + (k + 2) * d));
+  });
   return n;
 }
 
 ChaseMove GameState::describeForChase(Side side, Move m) const {
   ChaseMove c;
   c.side = side;
-  c.piece = pieceAt(m.from());
   c.from = m.from();
   c.to = m.to();
   c.attack = pieceAt(m.to()) != kNoPiece;
-  // Enemy pieces next to the destination, not counting the one attacked.
-  const Bitboard enemy = occupied_[index(opponent(side))];
-  for (int d : kDirections) {
-    const int t = m.to() + d;
-    if (t >= 0 && t < kGridSize && t != m.from() && enemy.has(static_cast<Square>(t)))
-      c.threatened |= Bitboard::of(static_cast<Square>(t));
-  }
-  if (!c.attack) {
-    const Piece& p = pieces_[c.piece];
-    c.hashAfter = hash_ ^ zobrist::piece(side, p.rank, m.from()) ^ zobrist::piece(side, p.rank, m.to()) ^
-                  zobrist::kKeys.blueToMove;
-  }
+  c.nextToEnemy = !(kNeighbours[m.to()] & occupied_[index(opponent(side))]).empty();
+  const Rank rank = pieces_[pieceAt(m.from())].rank;
+  c.hashAfter = hash_ ^ zobrist::piece(side, rank, m.from()) ^ zobrist::piece(side, rank, m.to()) ^
+                zobrist::kKeys.blueToMove;
   return c;
 }
 
 bool GameState::obeysRepetitionRules(Side side, Move m) const {
   const PieceId id = pieceAt(m.from());
-  if (config_.rules.twoSquareLimit > 0 && runs_[index(side)].forbids(id, lineMove(m.from(), m.to())))
+  if (config_.rules.twoSquareLimit > 0 && runs_[index(side)].forbids(id, lineMove(m.from(), m.to()), config_.rules.twoSquareLimit))
     return false;
   if (config_.rules.chasingRule && chase_.mayForbid(side) &&
       chase_.forbids(describeForChase(side, m), positionHashes()))
@@ -157,44 +148,32 @@ bool GameState::hasLegalMove(Side side) const {
 
 Move GameState::randomLegalMove(Random& rng) const {
   if (outcome_.over()) return Move();
-  // Draw one pseudo-legal move uniformly without listing them all: count the one-step
-  // moves per direction with popcounts and the Scout moves per ray, then find the drawn
-  // one. Only if the repetition rules reject it, list and filter every move and draw again.
+  // Draw one pseudo-legal move uniformly without listing them all: count the one-square
+  // moves per direction with popcounts and the Scouts' longer moves per ray, then find the
+  // drawn one. Only if the repetition rules reject it, list and filter every move and draw again.
   // Both draws together stay uniform over the legal moves:
   // P(m) = 1/n + (illegal/n) * (1/legal) = 1/legal.
   const int us = index(toMove_);
   const Bitboard open = board_->playable & ~occupied_[us];
+  const Bitboard movers = steppers_[us] | scouts_[us];
   std::array<Bitboard, 4> steps;
-  int total = 0;
-  for (int d = 0; d < 4; ++d) {
-    steps[d] = steppers_[us].shifted(kDirections[d]) & open;
-    total += steps[d].count();
-  }
+  int total = 0, dir = 0;
+  forEachDirection([&](auto d) {
+    steps[dir] = movers.shifted<d>() & open;
+    total += steps[dir++].count();
+  });
   const int stepTotal = total;
   struct Ray {
     Square from;
     std::int8_t dir;
-    std::uint8_t length;
+    std::uint8_t extra;
   };
   std::array<Ray, 4 * kMaxPieces> rays;
   int rayCount = 0;
-  const Bitboard enemy = occupied_[index(opponent(toMove_))];
-  Bitboard scouts = scouts_[us];
-  while (!scouts.empty()) {
-    const Square from = scouts.popLowest();
-    for (int d : kDirections) {
-      int to = from + d;
-      while (cells_[to + kStride] == kNoPiece) to += d;
-      int length = (to - from) / d - 1;
-      if (cells_[to + kStride] != kWall && enemy.has(static_cast<Square>(to)) &&
-          (config_.rules.scoutStrike || length == 0))
-        ++length;
-      if (length > 0) {
-        rays[rayCount++] = Ray{from, static_cast<std::int8_t>(d), static_cast<std::uint8_t>(length)};
-        total += length;
-      }
-    }
-  }
+  forEachScoutSlide(toMove_, [&](Square from, int d, int extra) {
+    rays[rayCount++] = Ray{from, static_cast<std::int8_t>(d), static_cast<std::uint8_t>(extra)};
+    total += extra;
+  });
   if (total == 0) return Move();
   int r = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
   Move drawn;
@@ -211,11 +190,11 @@ Move GameState::randomLegalMove(Random& rng) const {
   } else {
     r -= stepTotal;
     for (int i = 0;; ++i) {
-      if (r < rays[i].length) {
-        drawn = Move(rays[i].from, static_cast<Square>(rays[i].from + rays[i].dir * (r + 1)));
+      if (r < rays[i].extra) {
+        drawn = Move(rays[i].from, static_cast<Square>(rays[i].from + rays[i].dir * (r + 2)));
         break;
       }
-      r -= rays[i].length;
+      r -= rays[i].extra;
     }
   }
   if (obeysRepetitionRules(toMove_, drawn)) return drawn;
@@ -244,7 +223,7 @@ MoveError GameState::check(Move m) const {
   const PieceId target = pieceAt(to);
   if (target != kNoPiece && pieces_[target].side == toMove_) return MoveError::kOwnPiece;
   if (target != kNoPiece && distance > 1 && !config_.rules.scoutStrike) return MoveError::kScoutStrikeOff;
-  if (config_.rules.twoSquareLimit > 0 && runs_[index(toMove_)].forbids(id, lineMove(from, to)))
+  if (config_.rules.twoSquareLimit > 0 && runs_[index(toMove_)].forbids(id, lineMove(from, to), config_.rules.twoSquareLimit))
     return MoveError::kTwoSquareRule;
   if (config_.rules.chasingRule && chase_.mayForbid(toMove_) &&
       chase_.forbids(describeForChase(toMove_, m), positionHashes()))
@@ -256,34 +235,33 @@ void GameState::make(Move m) {
   const Square from = m.from(), to = m.to();
   const PieceId mover = pieceAt(from);
   const PieceId defender = pieceAt(to);
-  const int us = index(toMove_);
-  const ChaseMove chaseMove = describeForChase(toMove_, m);
-
-  Undo u{mover, defender, BattleResult::AttackerWins, pieces_[mover].flags,
-         defender == kNoPiece ? std::uint8_t{0} : pieces_[defender].flags,
-         static_cast<std::uint16_t>(pliesSinceBattle_), runs_[us], chase_, outcome_};
+  const Side side = toMove_;
+  const int us = index(side);
+  Piece& p = pieces_[mover];
+  undo_.push_back(Undo{MoveRecord{m, mover, defender, BattleResult::AttackerWins}, p.flags,
+                       defender == kNoPiece ? std::uint8_t{0} : pieces_[defender].flags,
+                       static_cast<std::uint16_t>(pliesSinceBattle_), runs_[us], chase_, outcome_});
+  Undo& u = undo_.back();
+  // For the chase: does the destination touch an enemy piece after the move? The move
+  // changes no cell next to the destination but the mover's own, so look now.
+  const bool nextToEnemy = !(kNeighbours[to] & occupied_[index(opponent(side))]).empty();
 
   runs_[us].record(mover, lineMove(from, to), config_.rules.twoSquareLimit);
-  Piece& p = pieces_[mover];
-  p.flags |= kMoved;
-  const int distance = std::abs(fileOf(to) - fileOf(from)) + std::abs(rankOf(to) - rankOf(from));
-  if (distance > 1) p.flags |= kScoutKnown;
+  const int distance = to > from ? to - from : from - to;
+  p.flags |= kMoved | (distance != 1 && distance != kStride ? kScoutKnown : 0);
 
   if (defender == kNoPiece) {
-    lift(mover);
-    place(mover, to);
+    shift(mover, from, to);
     ++pliesSinceBattle_;
   } else {
     Piece& q = pieces_[defender];
     p.flags |= kRevealed;
     q.flags |= kRevealed;
-    u.battle = battle(p.rank, q.rank);
-    const bool flagTaken = q.rank == Rank::Flag;
-    switch (u.battle) {
+    u.record.battle = battle(p.rank, q.rank);
+    switch (u.record.battle) {
       case BattleResult::AttackerWins:
         lift(defender);
-        lift(mover);
-        place(mover, to);
+        shift(mover, from, to);
         break;
       case BattleResult::DefenderWins:
         lift(mover);
@@ -294,15 +272,13 @@ void GameState::make(Move m) {
         break;
     }
     pliesSinceBattle_ = 0;
-    if (flagTaken) outcome_ = {winnerFor(toMove_), EndReason::FlagCaptured};
+    if (q.rank == Rank::Flag) outcome_ = {winnerFor(side), EndReason::FlagCaptured};
   }
 
-  toMove_ = opponent(toMove_);
+  toMove_ = opponent(side);
   hash_ ^= zobrist::kKeys.blueToMove;
-  historyMoves_.push_back(MoveRecord{m, mover, defender, u.battle});
-  undo_.push_back(u);
   hashes_.push_back(hash_);
-  chase_.update(chaseMove, static_cast<int>(hashes_.size()) - 1);
+  chase_.update(ChaseMove{side, from, to, defender != kNoPiece, nextToEnemy, 0});
 
   if (!outcome_.over()) {
     if (config_.rules.plyCap > 0 && ply() >= config_.rules.plyCap)
@@ -314,22 +290,23 @@ void GameState::make(Move m) {
 
 void GameState::unmake() {
   const Undo u = undo_.back();
-  const MoveRecord rec = historyMoves_.back();
   undo_.pop_back();
-  historyMoves_.pop_back();
   hashes_.pop_back();
   toMove_ = opponent(toMove_);
   hash_ ^= zobrist::kKeys.blueToMove;
 
+  const MoveRecord& rec = u.record;
   const Square from = rec.move.from(), to = rec.move.to();
-  if (pieces_[u.mover].alive()) lift(u.mover);
-  if (u.defender != kNoPiece) {
-    if (pieces_[u.defender].alive()) lift(u.defender);
-    place(u.defender, to);
-    pieces_[u.defender].flags = u.defenderFlags;
+  if (rec.defender == kNoPiece) {
+    shift(rec.mover, to, from);
+  } else {
+    if (pieces_[rec.mover].alive()) lift(rec.mover);
+    if (pieces_[rec.defender].alive()) lift(rec.defender);
+    place(rec.defender, to);
+    place(rec.mover, from);
+    pieces_[rec.defender].flags = u.defenderFlags;
   }
-  place(u.mover, from);
-  pieces_[u.mover].flags = u.moverFlags;
+  pieces_[rec.mover].flags = u.moverFlags;
 
   pliesSinceBattle_ = u.pliesSinceBattle;
   runs_[index(toMove_)] = u.run;
@@ -345,25 +322,59 @@ void GameState::updateNoMoveOutcome() {
     outcome_ = {winnerFor(opponent(toMove_)), EndReason::NoLegalMove};
 }
 
-bool GameState::restoreRuleState(Side toMove, int ply, int pliesSinceBattle,
-                                 const std::array<TwoSquareRun, 2>& runs, std::span<const Move> chaseMoves,
-                                 Outcome outcome) {
-  if (toMove != toMove_) {
-    toMove_ = toMove;
+bool GameState::restoreRuleState(const RestorePoint& point) {
+  if (!undo_.empty() || point.flags.size() != static_cast<std::size_t>(pieceCount_) ||
+      point.chaseMoves.size() != static_cast<std::size_t>(std::max(point.chase.window(), 0)))
+    return false;
+  for (int id = 0; id < pieceCount_; ++id) pieces_[id].flags = point.flags[id];
+  if (point.toMove != toMove_) {
+    toMove_ = point.toMove;
     hash_ ^= zobrist::kKeys.blueToMove;
   }
-  plyOffset_ = ply;
-  pliesSinceBattle_ = pliesSinceBattle;
-  runs_ = runs;
-  historyMoves_.clear();
-  undo_.clear();
-  hashes_.assign(1, hash_);
-  chase_ = ChaseState{};
-  outcome_ = outcome;
-  return chaseMoves.empty();  // TODO(chase): replay the chase once the tracker is final
+  plyOffset_ = point.ply;
+  pliesSinceBattle_ = point.pliesSinceBattle;
+  runs_ = point.runs;
+  chase_ = point.chase;
+  outcome_ = point.outcome;
+  restore_ = point;
+  return recoverChaseBoards(point.chaseMoves);
 }
 
-std::vector<Move> GameState::chaseMoves() const { return {}; }
+bool GameState::recoverChaseBoards(std::span<const Move> moves) {
+  // Take the moves back, each a quiet step of one piece, then play them again, keeping
+  // the hash of every board on the way.
+  Side side = toMove_;
+  for (auto it = moves.rbegin(); it != moves.rend(); ++it) {
+    side = opponent(side);
+    const Square from = it->from(), to = it->to();
+    if (from >= kGridSize || to >= kGridSize) return false;
+    const PieceId id = pieceAt(to);
+    if (id == kNoPiece || id == kWall || pieces_[id].side != side || pieceAt(from) != kNoPiece) return false;
+    shift(id, to, from);
+  }
+  std::uint64_t h = hash_ ^ (side != toMove_ ? zobrist::kKeys.blueToMove : 0);
+  hashes_.assign(1, h);
+  for (Move m : moves) {
+    const PieceId id = pieceAt(m.from());
+    shift(id, m.from(), m.to());
+    h = hash_ ^ (side == toMove_ ? zobrist::kKeys.blueToMove : 0);
+    side = opponent(side);
+    hashes_.push_back(h);
+  }
+  hashBase_ = static_cast<int>(moves.size());
+  return hashes_.back() == hash_;
+}
+
+std::vector<Move> GameState::chaseMoves() const {
+  std::vector<Move> out;
+  // Position i (i >= 1) was produced by the restored chase move i-1 or, past those, by
+  // history move i-1-hashBase_.
+  const int last = static_cast<int>(hashes_.size()) - 1;
+  for (int i = last - std::max(chase_.window(), 0) + 1; i <= last; ++i)
+    out.push_back(i <= hashBase_ ? restore_->chaseMoves[static_cast<std::size_t>(i - 1)]
+                                 : undo_[static_cast<std::size_t>(i - 1 - hashBase_)].record.move);
+  return out;
+}
 
 bool operator==(const GameState& a, const GameState& b) {
   return a.config_ == b.config_ && a.start_ == b.start_ && a.cells_ == b.cells_ &&
@@ -371,7 +382,8 @@ bool operator==(const GameState& a, const GameState& b) {
          std::equal(a.pieces_.begin(), a.pieces_.begin() + a.pieceCount_, b.pieces_.begin()) &&
          a.toMove_ == b.toMove_ && a.hash_ == b.hash_ && a.plyOffset_ == b.plyOffset_ &&
          a.pliesSinceBattle_ == b.pliesSinceBattle_ && a.runs_ == b.runs_ && a.chase_ == b.chase_ &&
-         a.outcome_ == b.outcome_ && a.historyMoves_ == b.historyMoves_ && a.hashes_ == b.hashes_;
+         a.outcome_ == b.outcome_ && std::ranges::equal(a.history(), b.history()) && a.hashes_ == b.hashes_ &&
+         a.restore_ == b.restore_ && a.hashBase_ == b.hashBase_;
 }
 
 }  // namespace stratego

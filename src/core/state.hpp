@@ -4,6 +4,8 @@
 #pragma once
 
 #include <array>
+#include <optional>
+#include <ranges>
 #include <span>
 #include <vector>
 
@@ -64,6 +66,23 @@ std::string_view moveErrorText(MoveError e);
 
 using MoveList = std::array<Move, kMaxMoves>;
 
+// The content of a cell that is off the board or a lake (an empty cell holds kNoPiece).
+constexpr PieceId kWall = 0xFE;
+
+// The rule state a game was resumed with (formats/position); absent for a game played from
+// its setups. Kept so that the game can be rebuilt exactly from a view (core/view).
+struct RestorePoint {
+  Side toMove = Side::Red;
+  int ply = 0;
+  int pliesSinceBattle = 0;
+  std::array<TwoSquareRun, 2> runs{};
+  ChaseState chase;
+  std::vector<Move> chaseMoves;  // the last chase.window() moves, which hold no battle
+  std::vector<std::uint8_t> flags;  // knowledge flags of each piece, by id
+  Outcome outcome;
+  friend bool operator==(const RestorePoint&, const RestorePoint&) = default;
+};
+
 class GameState {
  public:
   // A starting position. The placement must be valid for the configuration
@@ -73,7 +92,7 @@ class GameState {
   const GameConfig& config() const { return config_; }
   const Board& board() const { return *board_; }
   Side toMove() const { return toMove_; }
-  int ply() const { return static_cast<int>(historyMoves_.size()) + plyOffset_; }
+  int ply() const { return static_cast<int>(undo_.size()) + plyOffset_; }
   int pliesSinceBattle() const { return pliesSinceBattle_; }
   std::uint64_t hash() const { return hash_; }
   const Outcome& outcome() const { return outcome_; }
@@ -85,11 +104,16 @@ class GameState {
   Bitboard occupied(Side s) const { return occupied_[index(s)]; }
   const TwoSquareRun& twoSquareRun(Side s) const { return runs_[index(s)]; }
   const ChaseState& chase() const { return chase_; }
-  std::span<const MoveRecord> history() const { return {historyMoves_.data(), historyMoves_.size()}; }
+  // The moves played since the start (or the restore point), oldest first: a random-access
+  // range of MoveRecord.
+  auto history() const {
+    return std::views::transform(undo_, [](const Undo& u) -> const MoveRecord& { return u.record; });
+  }
   // Hashes of every position since the start, the current one last.
   std::span<const std::uint64_t> positionHashes() const { return {hashes_.data(), hashes_.size()}; }
-  // The placement the game started from.
+  // The placement the game started (or was resumed) from, and the resumed rule state.
   const Placement& start() const { return start_; }
+  const std::optional<RestorePoint>& restorePoint() const { return restore_; }
 
   // Move generation for the side to move. Pseudo-legal moves obey movement and the board;
   // legal moves also obey both repetition rules. Each returns the number written.
@@ -114,24 +138,20 @@ class GameState {
   void setOutcome(Outcome o) { outcome_ = o; }
 
   // Restores the rule state a position string carries, on a state freshly built from the
-  // position's pieces. `chaseMoves` are the moves played since the current chase began
-  // (oldest first); a chase holds no battle, so the positions it went through are
-  // recovered by taking those moves back and replaying them. Returns false when the
-  // moves cannot have led to this position.
-  bool restoreRuleState(Side toMove, int ply, int pliesSinceBattle,
-                        const std::array<TwoSquareRun, 2>& runs, std::span<const Move> chaseMoves,
-                        Outcome outcome);
-  // The moves since the current chase began, oldest first (empty when there is no chase).
+  // position's pieces. The chase compares against the last chase.window() boards; the
+  // moves that led from them here hold no battle (an attack breaks every chase), so the
+  // boards are recovered by taking `chaseMoves` back. Returns false when the point does
+  // not fit the position (wrong number of flags or chase moves, or moves that cannot have
+  // led here).
+  bool restoreRuleState(const RestorePoint& point);
+  // The last chase().window() moves, oldest first: what restoreRuleState needs.
   std::vector<Move> chaseMoves() const;
-  // Sets knowledge flags of a piece (used when restoring a saved position).
-  void setFlags(PieceId id, std::uint8_t flags) { pieces_[id].flags = flags; }
 
   friend bool operator==(const GameState& a, const GameState& b);
 
  private:
   struct Undo {
-    PieceId mover, defender;
-    BattleResult battle;
+    MoveRecord record;
     std::uint8_t moverFlags, defenderFlags;
     std::uint16_t pliesSinceBattle;
     TwoSquareRun run;
@@ -140,9 +160,33 @@ class GameState {
   };
 
   int generatePseudo(Side side, Move* out) const;
+  // Calls visit(from, step, extra) for every Scout of `side` and direction in which it
+  // can go further than one square: `extra` counts those longer moves (the squares beyond
+  // the first, plus an attack at the end when the rules allow one). One-square moves,
+  // attacks included, are found with the other pieces' steps.
+  template <class Visit>
+  void forEachScoutSlide(Side side, Visit&& visit) const {
+    const Bitboard empty = board_->playable & ~(occupied_[0] | occupied_[1]);
+    forEachDirection([&](auto d) {
+      Bitboard sliders = scouts_[index(side)] & empty.template shifted<-d>();
+      while (!sliders.empty()) {
+        const Square from = sliders.popLowest();
+        int to = from + 2 * d, extra = 0;
+        while (cells_[to + kStride] == kNoPiece) {  // guard cells hold kWall: the walk stops
+          to += d;
+          ++extra;
+        }
+        const PieceId target = cells_[to + kStride];
+        if (config_.rules.scoutStrike && target != kWall && pieces_[target].side != side) ++extra;
+        if (extra > 0) visit(from, static_cast<int>(d), extra);
+      }
+    });
+  }
   void place(PieceId id, Square s);
   void lift(PieceId id);
+  void shift(PieceId id, Square from, Square to);  // a quiet move of one piece
   ChaseMove describeForChase(Side side, Move m) const;
+  bool recoverChaseBoards(std::span<const Move> moves);
 
   GameConfig config_;
   const Board* board_;
@@ -161,11 +205,10 @@ class GameState {
   std::array<TwoSquareRun, 2> runs_{};
   ChaseState chase_;
   Outcome outcome_;
-  std::vector<MoveRecord> historyMoves_;
   std::vector<Undo> undo_;
   std::vector<std::uint64_t> hashes_;
+  std::optional<RestorePoint> restore_;
+  int hashBase_ = 0;  // positions before the first history move, minus one (restored chase moves)
 };
-
-constexpr PieceId kWall = 0xFE;
 
 }  // namespace stratego

@@ -5,11 +5,12 @@
 // interval [lo, hi) of border indices along the line (border k lies between squares k
 // and k+1). A move of the run's piece along the run's line is forbidden when it would
 // cross a border crossed by each of the last N moves of the run, that is when it overlaps
-// the intersection of their intervals. The intersection is cached so the test is O(1).
+// the intersection of their intervals. Recording a move is a few shifts; the intersection
+// is computed only when the run's own piece moves again along its line.
 #pragma once
 
 #include <algorithm>
-#include <array>
+#include <cstdint>
 
 #include "core/config.hpp"
 #include "core/types.hpp"
@@ -36,43 +37,50 @@ inline LineMove lineMove(Square from, Square to) {
   return {false, {std::min(a, b), std::max(a, b)}};
 }
 
-struct TwoSquareRun {
-  PieceId piece = kNoPiece;
-  bool vertical = false;
-  std::uint8_t length = 0;                          // moves in the run, capped at the limit
-  std::array<BorderSpan, kMaxTwoSquareLimit> spans{};  // newest first
-  BorderSpan blocked{};                             // intersection of the last `limit` spans
+class TwoSquareRun {
+ public:
+  PieceId piece() const { return piece_; }
+  bool vertical() const { return vertical_; }
+  int length() const { return length_; }
+  // The i-th most recent span of the run (i < length()).
+  BorderSpan span(int i) const {
+    return {static_cast<std::uint8_t>(los_ >> (8 * i)), static_cast<std::uint8_t>(his_ >> (8 * i))};
+  }
 
-  bool forbids(PieceId p, LineMove m) const {
-    return p == piece && m.vertical == vertical && blocked.lo < blocked.hi &&
-           std::max(m.span.lo, blocked.lo) < std::min(m.span.hi, blocked.hi);
+  bool forbids(PieceId p, LineMove m, int limit) const {
+    if (p != piece_ || m.vertical != vertical_ || length_ < limit || limit <= 0) return false;
+    BorderSpan blocked = span(0);
+    for (int i = 1; i < limit; ++i) {
+      const BorderSpan s = span(i);
+      blocked.lo = std::max(blocked.lo, s.lo);
+      blocked.hi = std::min(blocked.hi, s.hi);
+    }
+    return blocked.lo < blocked.hi && std::max(m.span.lo, blocked.lo) < std::min(m.span.hi, blocked.hi);
   }
 
   void record(PieceId p, LineMove m, int limit) {
     if (limit <= 0) return;
-    if (p != piece || m.vertical != vertical) {
-      piece = p;
-      vertical = m.vertical;
-      length = 0;
-      spans = {};  // keep the state canonical: equal runs compare equal
+    if (p != piece_ || m.vertical != vertical_) {
+      piece_ = p;
+      vertical_ = m.vertical;
+      length_ = 0;
+      los_ = his_ = 0;
     }
-    // A fixed-size shift (no length-dependent copy); the slot that falls beyond the
-    // limit is cleared so that equal runs compare equal.
-    for (int i = kMaxTwoSquareLimit - 1; i > 0; --i) spans[i] = spans[i - 1];
-    spans[0] = m.span;
-    if (limit < kMaxTwoSquareLimit) spans[limit] = {};
-    if (length < limit) ++length;
-    blocked = {};
-    if (length == limit) {
-      blocked = spans[0];
-      for (int i = 1; i < limit; ++i) {
-        blocked.lo = std::max(blocked.lo, spans[i].lo);
-        blocked.hi = std::min(blocked.hi, spans[i].hi);
-      }
-    }
+    // The spans are packed a byte each, newest lowest: a new span is one shift. Bytes
+    // beyond the limit are masked off so that equal runs compare equal.
+    const std::uint64_t keep = limit >= 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * limit)) - 1;
+    los_ = ((los_ << 8) | m.span.lo) & keep;
+    his_ = ((his_ << 8) | m.span.hi) & keep;
+    if (length_ < limit) ++length_;
   }
 
   friend bool operator==(const TwoSquareRun&, const TwoSquareRun&) = default;
+
+ private:
+  std::uint64_t los_ = 0, his_ = 0;
+  PieceId piece_ = kNoPiece;
+  bool vertical_ = false;
+  std::uint8_t length_ = 0;  // moves in the run, capped at the limit
 };
 
 }  // namespace stratego

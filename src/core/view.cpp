@@ -1,0 +1,57 @@
+#include "core/view.hpp"
+
+namespace stratego {
+
+PlayerView makeView(const GameState& state, Side viewer) {
+  PlayerView v{viewer, state.config(), {}, {}, state.toMove(), state.ply(), state.pliesSinceBattle(),
+               {state.twoSquareRun(Side::Red), state.twoSquareRun(Side::Blue)}, state.chaseMoves(),
+               state.outcome(), state.restorePoint()};
+  v.pieces.reserve(static_cast<std::size_t>(state.pieceCount()));
+  for (int id = 0; id < state.pieceCount(); ++id) {
+    const Piece& p = state.piece(static_cast<PieceId>(id));
+    const bool known = p.side == viewer || (p.flags & kRevealed);
+    v.pieces.push_back(ViewPiece{p.side, known ? std::optional<Rank>(p.rank) : std::nullopt, p.square,
+                                 kNoSquare, p.flags});
+  }
+  // Start squares: each piece's square in the start placement, ids in square order, Red first.
+  const Placement& start = state.start();
+  PieceId next = 0;
+  for (Side side : {Side::Red, Side::Blue})
+    for (int s = 0; s < kGridSize; ++s)
+      if (auto p = start.at(static_cast<Square>(s)); p && p->side == side && next < v.pieces.size())
+        v.pieces[next++].startSquare = static_cast<Square>(s);
+  for (const MoveRecord& r : state.history()) {
+    PublicMove m{r.move, r.mover, r.defender, r.battle, Rank::Flag, Rank::Flag};
+    if (r.isAttack()) {
+      m.moverRank = state.piece(r.mover).rank;
+      m.defenderRank = state.piece(r.defender).rank;
+    }
+    v.history.push_back(m);
+  }
+  return v;
+}
+
+std::optional<GameState> rebuild(const PlayerView& view, std::span<const Rank> guess) {
+  Placement start;
+  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+    const ViewPiece& p = view.pieces[id];
+    if (!p.rank && id >= guess.size()) return std::nullopt;
+    const Rank rank = p.rank ? *p.rank : guess[id];
+    if ((p.flags & kMoved) && !isMovable(rank)) return std::nullopt;
+    if ((p.flags & kScoutKnown) && rank != Rank::Scout) return std::nullopt;
+    start.put(p.startSquare, {p.side, rank});
+  }
+  GameState state(view.config, start);
+  if (view.restorePoint && !state.restoreRuleState(*view.restorePoint)) return std::nullopt;
+  for (const PublicMove& m : view.history) {
+    if (state.pieceAt(m.move.from()) != m.mover || state.pieceAt(m.move.to()) != m.defender)
+      return std::nullopt;
+    if (m.defender != kNoPiece &&
+        (state.piece(m.mover).rank != m.moverRank || state.piece(m.defender).rank != m.defenderRank))
+      return std::nullopt;
+    state.make(m.move);
+  }
+  return state;
+}
+
+}  // namespace stratego
