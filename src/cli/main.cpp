@@ -9,6 +9,12 @@ int main(int argc, char** argv) {
   int exitCode = 0;
   stratego::cli::addBenchCommand(app, exitCode);
   stratego::cli::addValidateCommand(app, exitCode);
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // CLI11 has its own codes (105, 106, ...); a bad command line exits 2, as is usual.
+    // --help also arrives here and exits 0.
+    return app.exit(e) == 0 ? 0 : 2;
+  }
   return exitCode;
 }

@@ -12,18 +12,25 @@ namespace stratego {
 
 __extension__ typedef unsigned __int128 u128;
 
+// One bit per cell: a table load is cheaper than a variable 128-bit shift.
+inline constexpr std::array<u128, 128> kCellBits = [] {
+  std::array<u128, 128> out{};
+  for (int s = 0; s < 128; ++s) out[s] = u128{1} << s;
+  return out;
+}();
+
 class Bitboard {
  public:
   constexpr Bitboard() = default;
   constexpr explicit Bitboard(u128 bits) : bits_(bits) {}
-  static constexpr Bitboard of(Square s) { return Bitboard(u128{1} << s); }
+  static constexpr Bitboard of(Square s) { return Bitboard(kCellBits[s]); }
 
   constexpr u128 raw() const { return bits_; }
   constexpr bool empty() const { return bits_ == 0; }
-  constexpr bool has(Square s) const { return (bits_ >> s) & 1; }
-  constexpr void set(Square s) { bits_ |= u128{1} << s; }
-  constexpr void clear(Square s) { bits_ &= ~(u128{1} << s); }
-  constexpr void toggle(Square s) { bits_ ^= u128{1} << s; }
+  constexpr bool has(Square s) const { return (bits_ & kCellBits[s]) != 0; }
+  constexpr void set(Square s) { bits_ |= kCellBits[s]; }
+  constexpr void clear(Square s) { bits_ &= ~kCellBits[s]; }
+  constexpr void toggle(Square s) { bits_ ^= kCellBits[s]; }
 
   int count() const {
     return std::popcount(static_cast<std::uint64_t>(bits_)) +

@@ -46,6 +46,7 @@ GameState::GameState(const GameConfig& config, const Placement& placement)
       place(id, s);
     }
   }
+  history_.reserve(kReservedPlies);
   undo_.reserve(kReservedPlies);
   hashes_.reserve(kReservedPlies);
   hashes_.push_back(hash_);
@@ -121,7 +122,7 @@ ChaseMove GameState::describeForChase(Side side, Move m) const {
 
 bool GameState::obeysRepetitionRules(Side side, Move m) const {
   const PieceId id = pieceAt(m.from());
-  if (config_.rules.twoSquareLimit > 0 && runs_[index(side)].forbids(id, lineMove(m.from(), m.to()), config_.rules.twoSquareLimit))
+  if (config_.rules.twoSquareLimit > 0 && runs_[index(side)].forbids(id, m.from(), m.to(), config_.rules.twoSquareLimit))
     return false;
   if (config_.rules.chasingRule && chase_.mayForbid(side) &&
       chase_.forbids(describeForChase(side, m), positionHashes()))
@@ -223,7 +224,7 @@ MoveError GameState::check(Move m) const {
   const PieceId target = pieceAt(to);
   if (target != kNoPiece && pieces_[target].side == toMove_) return MoveError::kOwnPiece;
   if (target != kNoPiece && distance > 1 && !config_.rules.scoutStrike) return MoveError::kScoutStrikeOff;
-  if (config_.rules.twoSquareLimit > 0 && runs_[index(toMove_)].forbids(id, lineMove(from, to), config_.rules.twoSquareLimit))
+  if (config_.rules.twoSquareLimit > 0 && runs_[index(toMove_)].forbids(id, from, to, config_.rules.twoSquareLimit))
     return MoveError::kTwoSquareRule;
   if (config_.rules.chasingRule && chase_.mayForbid(toMove_) &&
       chase_.forbids(describeForChase(toMove_, m), positionHashes()))
@@ -238,10 +239,10 @@ void GameState::make(Move m) {
   const Side side = toMove_;
   const int us = index(side);
   Piece& p = pieces_[mover];
-  undo_.push_back(Undo{MoveRecord{m, mover, defender, BattleResult::AttackerWins}, p.flags,
-                       defender == kNoPiece ? std::uint8_t{0} : pieces_[defender].flags,
+  undo_.push_back(Undo{p.flags, defender == kNoPiece ? std::uint8_t{0} : pieces_[defender].flags,
                        static_cast<std::uint16_t>(pliesSinceBattle_), runs_[us], chase_, outcome_});
-  Undo& u = undo_.back();
+  history_.push_back(MoveRecord{m, mover, defender, BattleResult::AttackerWins});
+  MoveRecord& record = history_.back();
   // For the chase: does the destination touch an enemy piece after the move? The move
   // changes no cell next to the destination but the mover's own, so look now.
   const bool nextToEnemy = !(kNeighbours[to] & occupied_[index(opponent(side))]).empty();
@@ -257,8 +258,8 @@ void GameState::make(Move m) {
     Piece& q = pieces_[defender];
     p.flags |= kRevealed;
     q.flags |= kRevealed;
-    u.record.battle = battle(p.rank, q.rank);
-    switch (u.record.battle) {
+    record.battle = battle(p.rank, q.rank);
+    switch (record.battle) {
       case BattleResult::AttackerWins:
         lift(defender);
         shift(mover, from, to);
@@ -290,12 +291,13 @@ void GameState::make(Move m) {
 
 void GameState::unmake() {
   const Undo u = undo_.back();
+  const MoveRecord rec = history_.back();
   undo_.pop_back();
+  history_.pop_back();
   hashes_.pop_back();
   toMove_ = opponent(toMove_);
   hash_ ^= zobrist::kKeys.blueToMove;
 
-  const MoveRecord& rec = u.record;
   const Square from = rec.move.from(), to = rec.move.to();
   if (rec.defender == kNoPiece) {
     shift(rec.mover, to, from);
@@ -323,7 +325,7 @@ void GameState::updateNoMoveOutcome() {
 }
 
 bool GameState::restoreRuleState(const RestorePoint& point) {
-  if (!undo_.empty() || point.flags.size() != static_cast<std::size_t>(pieceCount_) ||
+  if (!history_.empty() || point.flags.size() != static_cast<std::size_t>(pieceCount_) ||
       point.chaseMoves.size() != static_cast<std::size_t>(std::max(point.chase.window(), 0)))
     return false;
   for (int id = 0; id < pieceCount_; ++id) pieces_[id].flags = point.flags[id];
@@ -372,7 +374,7 @@ std::vector<Move> GameState::chaseMoves() const {
   const int last = static_cast<int>(hashes_.size()) - 1;
   for (int i = last - std::max(chase_.window(), 0) + 1; i <= last; ++i)
     out.push_back(i <= hashBase_ ? restore_->chaseMoves[static_cast<std::size_t>(i - 1)]
-                                 : undo_[static_cast<std::size_t>(i - 1 - hashBase_)].record.move);
+                                 : history_[static_cast<std::size_t>(i - 1 - hashBase_)].move);
   return out;
 }
 
@@ -382,7 +384,7 @@ bool operator==(const GameState& a, const GameState& b) {
          std::equal(a.pieces_.begin(), a.pieces_.begin() + a.pieceCount_, b.pieces_.begin()) &&
          a.toMove_ == b.toMove_ && a.hash_ == b.hash_ && a.plyOffset_ == b.plyOffset_ &&
          a.pliesSinceBattle_ == b.pliesSinceBattle_ && a.runs_ == b.runs_ && a.chase_ == b.chase_ &&
-         a.outcome_ == b.outcome_ && std::ranges::equal(a.history(), b.history()) && a.hashes_ == b.hashes_ &&
+         a.outcome_ == b.outcome_ && a.history_ == b.history_ && a.hashes_ == b.hashes_ &&
          a.restore_ == b.restore_ && a.hashBase_ == b.hashBase_;
 }
 

@@ -5,7 +5,6 @@
 
 #include <array>
 #include <optional>
-#include <ranges>
 #include <span>
 #include <vector>
 
@@ -92,7 +91,7 @@ class GameState {
   const GameConfig& config() const { return config_; }
   const Board& board() const { return *board_; }
   Side toMove() const { return toMove_; }
-  int ply() const { return static_cast<int>(undo_.size()) + plyOffset_; }
+  int ply() const { return static_cast<int>(history_.size()) + plyOffset_; }
   int pliesSinceBattle() const { return pliesSinceBattle_; }
   std::uint64_t hash() const { return hash_; }
   const Outcome& outcome() const { return outcome_; }
@@ -104,11 +103,8 @@ class GameState {
   Bitboard occupied(Side s) const { return occupied_[index(s)]; }
   const TwoSquareRun& twoSquareRun(Side s) const { return runs_[index(s)]; }
   const ChaseState& chase() const { return chase_; }
-  // The moves played since the start (or the restore point), oldest first: a random-access
-  // range of MoveRecord.
-  auto history() const {
-    return std::views::transform(undo_, [](const Undo& u) -> const MoveRecord& { return u.record; });
-  }
+  // The moves played since the start (or the restore point), oldest first.
+  std::span<const MoveRecord> history() const { return {history_.data(), history_.size()}; }
   // Hashes of every position since the start, the current one last.
   std::span<const std::uint64_t> positionHashes() const { return {hashes_.data(), hashes_.size()}; }
   // The placement the game started (or was resumed) from, and the resumed rule state.
@@ -151,7 +147,6 @@ class GameState {
 
  private:
   struct Undo {
-    MoveRecord record;
     std::uint8_t moverFlags, defenderFlags;
     std::uint16_t pliesSinceBattle;
     TwoSquareRun run;
@@ -205,7 +200,8 @@ class GameState {
   std::array<TwoSquareRun, 2> runs_{};
   ChaseState chase_;
   Outcome outcome_;
-  std::vector<Undo> undo_;
+  std::vector<MoveRecord> history_;
+  std::vector<Undo> undo_;  // beside history_, one per move
   std::vector<std::uint64_t> hashes_;
   std::optional<RestorePoint> restore_;
   int hashBase_ = 0;  // positions before the first history move, minus one (restored chase moves)

@@ -29,12 +29,11 @@ struct LineMove {
 };
 
 inline LineMove lineMove(Square from, Square to) {
-  if (fileOf(from) == fileOf(to)) {
-    auto a = static_cast<std::uint8_t>(rankOf(from)), b = static_cast<std::uint8_t>(rankOf(to));
-    return {true, {std::min(a, b), std::max(a, b)}};
-  }
-  auto a = static_cast<std::uint8_t>(fileOf(from)), b = static_cast<std::uint8_t>(fileOf(to));
-  return {false, {std::min(a, b), std::max(a, b)}};
+  const Square lo = std::min(from, to), hi = std::max(from, to);
+  // Squares on one file are a multiple of the stride apart; on one rank, less than it.
+  if (hi - lo >= kStride)
+    return {true, {static_cast<std::uint8_t>(rankOf(lo)), static_cast<std::uint8_t>(rankOf(hi))}};
+  return {false, {static_cast<std::uint8_t>(fileOf(lo)), static_cast<std::uint8_t>(fileOf(hi))}};
 }
 
 class TwoSquareRun {
@@ -47,8 +46,13 @@ class TwoSquareRun {
     return {static_cast<std::uint8_t>(los_ >> (8 * i)), static_cast<std::uint8_t>(his_ >> (8 * i))};
   }
 
-  bool forbids(PieceId p, LineMove m, int limit) const {
-    if (p != piece_ || m.vertical != vertical_ || length_ < limit || limit <= 0) return false;
+  // Whether piece p may not make the move from-to. Limits above kMaxTwoSquareLimit act as
+  // kMaxTwoSquareLimit (parsers reject them).
+  bool forbids(PieceId p, Square from, Square to, int limit) const {
+    limit = std::min(limit, kMaxTwoSquareLimit);
+    if (p != piece_ || length_ < limit || limit <= 0) return false;
+    const LineMove m = lineMove(from, to);
+    if (m.vertical != vertical_) return false;
     BorderSpan blocked = span(0);
     for (int i = 1; i < limit; ++i) {
       const BorderSpan s = span(i);
@@ -59,6 +63,7 @@ class TwoSquareRun {
   }
 
   void record(PieceId p, LineMove m, int limit) {
+    limit = std::min(limit, kMaxTwoSquareLimit);
     if (limit <= 0) return;
     if (p != piece_ || m.vertical != vertical_) {
       piece_ = p;
@@ -66,12 +71,18 @@ class TwoSquareRun {
       length_ = 0;
       los_ = his_ = 0;
     }
-    // The spans are packed a byte each, newest lowest: a new span is one shift. Bytes
-    // beyond the limit are masked off so that equal runs compare equal.
-    const std::uint64_t keep = limit >= 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * limit)) - 1;
-    los_ = ((los_ << 8) | m.span.lo) & keep;
-    his_ = ((his_ << 8) | m.span.hi) & keep;
-    if (length_ < limit) ++length_;
+    // The spans are packed a byte each, newest lowest: a new span is one shift. Once the
+    // run is as long as the limit, the span shifted beyond it is masked off so that equal
+    // runs compare equal.
+    los_ = (los_ << 8) | m.span.lo;
+    his_ = (his_ << 8) | m.span.hi;
+    if (length_ < limit) {
+      ++length_;
+    } else if (limit < kMaxTwoSquareLimit) {
+      const std::uint64_t keep = (std::uint64_t{1} << (8 * limit)) - 1;
+      los_ &= keep;
+      his_ &= keep;
+    }
   }
 
   friend bool operator==(const TwoSquareRun&, const TwoSquareRun&) = default;

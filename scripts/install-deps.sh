@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs, from Debian 12's packages, whatever the project needs and the machine lacks.
+set -euo pipefail
+
+packages=(
+  build-essential cmake ninja-build git
+  libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
+  libpugixml-dev libcli11-dev
+  clang-14 libclang-rt-14-dev   # libFuzzer targets and their sanitizers
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "installing: ${missing[*]}"
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

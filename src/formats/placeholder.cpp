@@ -1,1 +1,0 @@
-#include "formats/record.hpp"
