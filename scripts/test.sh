@@ -24,7 +24,13 @@ CC=clang-14 CXX=clang++-14 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=
 cmake --build build-fuzz -j"$jobs"
 for fuzzer in build-fuzz/fuzz/fuzz_*; do
   [ -x "$fuzzer" ] || continue
-  echo "-- $(basename "$fuzzer")"
-  "$fuzzer" -max_total_time="${FUZZ_SECONDS:-15}" -print_final_stats=0 2>&1 | tail -n 2
+  name=$(basename "$fuzzer")
+  # libFuzzer adds inputs to the corpus folder it is given: start from a scratch copy of
+  # the seeds kept in fuzz/corpus.
+  corpus=build-fuzz/corpus/$name
+  rm -rf "$corpus" && mkdir -p "$corpus"
+  [ -d "fuzz/corpus/$name" ] && cp -r "fuzz/corpus/$name/." "$corpus/"
+  echo "-- $name"
+  "$fuzzer" -max_total_time="${FUZZ_SECONDS:-15}" -print_final_stats=0 "$corpus" 2>&1 | tail -n 2
 done
 echo "== all tests passed"

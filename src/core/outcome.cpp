@@ -19,4 +19,10 @@ std::string_view endReasonName(EndReason r) {
   return "none";
 }
 
+std::optional<EndReason> endReasonFromName(std::string_view name) {
+  for (int r = 0; r < kEndReasonCount; ++r)
+    if (endReasonName(static_cast<EndReason>(r)) == name) return static_cast<EndReason>(r);
+  return std::nullopt;
+}
+
 }  // namespace stratego

@@ -1,6 +1,7 @@
 // How a game stands or ended, and why (RULES.md section 5).
 #pragma once
 
+#include <optional>
 #include <string_view>
 
 #include "core/types.hpp"
@@ -22,6 +23,7 @@ enum class EndReason : std::uint8_t {
   PlyCap,          // move cap: total plies
   NoBattleCap,     // move cap: plies without a battle
 };
+constexpr int kEndReasonCount = static_cast<int>(EndReason::NoBattleCap) + 1;
 
 struct Outcome {
   Winner winner = Winner::None;
@@ -33,5 +35,6 @@ struct Outcome {
 constexpr Winner winnerFor(Side s) { return s == Side::Red ? Winner::Red : Winner::Blue; }
 
 std::string_view endReasonName(EndReason r);  // stable identifiers: "flag-captured", ...
+std::optional<EndReason> endReasonFromName(std::string_view name);
 
 }  // namespace stratego

@@ -45,7 +45,6 @@ Placement randomSetup(const GameConfig& config, Side side, Random& rng) {
 std::optional<std::string> validateSetup(const GameConfig& config, Side side, const Placement& setup) {
   const Board& board = config.geometry();
   const Bitboard zone = board.setupZone(side);
-  const char* sideName = side == Side::Red ? "Red" : "Blue";
   std::string problems;
   auto report = [&](const std::string& what) {
     if (!problems.empty()) problems += "; ";
@@ -61,13 +60,13 @@ std::optional<std::string> validateSetup(const GameConfig& config, Side side, co
     else if (board.isLake(s))
       report(where + " stands on a lake");
     else if (!config.freeSetup() && !zone.has(s))
-      report(where + " is outside " + sideName + "'s setup zone");
+      report(where + " is outside " + std::string(sideName(side)) + "'s setup zone");
   }
   if (!config.freeSetup()) {
     const Army have = setup.army(side);
     for (int r = 0; r < kRankCount; ++r) {
       if (have[r] == config.army[r]) continue;
-      report(std::string(sideName) + " has " + std::to_string(have[r]) + " " +
+      report(std::string(sideName(side)) + " has " + std::to_string(have[r]) + " " +
              std::string(rankName(static_cast<Rank>(r))) + (have[r] == 1 ? "" : "s") + ", the " +
              std::string(variantName(config.variant)) + " army needs " + std::to_string(config.army[r]));
     }

@@ -240,7 +240,7 @@ void GameState::make(Move m) {
   const int us = index(side);
   Piece& p = pieces_[mover];
   undo_.push_back(Undo{p.flags, defender == kNoPiece ? std::uint8_t{0} : pieces_[defender].flags,
-                       static_cast<std::uint16_t>(pliesSinceBattle_), runs_[us], chase_, outcome_});
+                       pliesSinceBattle_, runs_[us], chase_, outcome_});
   history_.push_back(MoveRecord{m, mover, defender, BattleResult::AttackerWins});
   MoveRecord& record = history_.back();
   // For the chase: does the destination touch an enemy piece after the move? The move

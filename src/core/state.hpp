@@ -84,8 +84,10 @@ struct RestorePoint {
 
 class GameState {
  public:
-  // A starting position. The placement must be valid for the configuration
-  // (validatePlacement); pieces get ids in square order, Red's first.
+  // A position to play from: any pieces on playable squares (pieces elsewhere are
+  // ignored). A game's start is checked with validatePlacement first; a position resumed
+  // mid-game need not fit the preset's setup zones. Pieces get ids in square order, Red's
+  // first.
   GameState(const GameConfig& config, const Placement& placement);
 
   const GameConfig& config() const { return config_; }
@@ -148,7 +150,7 @@ class GameState {
  private:
   struct Undo {
     std::uint8_t moverFlags, defenderFlags;
-    std::uint16_t pliesSinceBattle;
+    std::int32_t pliesSinceBattle;
     TwoSquareRun run;
     ChaseState chase;
     Outcome outcome;

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string_view>
 
 namespace stratego {
 
@@ -11,6 +12,7 @@ enum class Side : std::uint8_t { Red = 0, Blue = 1 };
 
 constexpr Side opponent(Side s) { return s == Side::Red ? Side::Blue : Side::Red; }
 constexpr int index(Side s) { return static_cast<int>(s); }
+constexpr std::string_view sideName(Side s) { return s == Side::Red ? "Red" : "Blue"; }
 
 // Ranks carry their strength as their value so that battles compare numbers.
 // Flag and Bomb sit outside 1..10 and are handled as exceptions by the battle table.

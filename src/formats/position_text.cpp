@@ -75,7 +75,7 @@ Parsed<Outcome> parseOutcome(std::string_view field) {
   if (*value == kOngoing) return Outcome{};
   const auto colon = value->find(':');
   const auto winner = parseWinnerText(value->substr(0, colon));
-  const auto reason = colon == std::string_view::npos ? std::nullopt : parseEndReason(value->substr(colon + 1));
+  const auto reason = colon == std::string_view::npos ? std::nullopt : endReasonFromName(value->substr(colon + 1));
   if (!winner || *winner == Winner::None || !reason)
     return parseError("position result " + quoted(*value) +
                       ": write ongoing or <red|blue|draw>:<reason>, e.g. red:flag-captured");

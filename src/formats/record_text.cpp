@@ -115,7 +115,7 @@ Parsed<Outcome> readResult(const SortedTags& tags) {
   const auto winner = parseWinnerText((*result)->value);
   if (!winner)
     return parseError(tagError(**result, "expected red, blue, draw or *, found " + quoted((*result)->value)));
-  const auto why = parseEndReason((*reason)->value);
+  const auto why = endReasonFromName((*reason)->value);
   if (!why) return parseError(tagError(**reason, "unknown reason " + quoted((*reason)->value)));
   return Outcome{*winner, *why};
 }

@@ -7,8 +7,6 @@
 namespace stratego {
 namespace {
 
-std::string sideName(Side side) { return side == Side::Red ? "Red" : "Blue"; }
-
 std::string describe(Outcome outcome) {
   if (!outcome.over()) return "no result";
   const std::string who = outcome.winner == Winner::Draw ? "a draw"
@@ -31,7 +29,7 @@ std::optional<std::string> mismatchOf(const GameState& state, Outcome recorded) 
   const Outcome& byRules = state.outcome();  // only a flag capture: the caps are off
   if (byRules.over()) {
     if (byRules == recorded) return std::nullopt;
-    return but + sideName(opponent(state.toMove())) + " captured the Flag on the last move";
+    return but + std::string(sideName(opponent(state.toMove()))) + " captured the Flag on the last move";
   }
   switch (recorded.reason) {
     case EndReason::FlagCaptured:
@@ -39,17 +37,17 @@ std::optional<std::string> mismatchOf(const GameState& state, Outcome recorded) 
     case EndReason::NoLegalMove: {
       if (recorded.winner != Winner::Red && recorded.winner != Winner::Blue) return but + "it names no winner";
       const Side winner = recorded.winner == Winner::Red ? Side::Red : Side::Blue;
-      if (state.hasLegalMove(opponent(winner))) return but + sideName(opponent(winner)) + " still has a legal move";
-      if (!state.hasLegalMove(winner)) return but + sideName(winner) + " has no legal move either";
+      if (state.hasLegalMove(opponent(winner))) return but + std::string(sideName(opponent(winner))) + " still has a legal move";
+      if (!state.hasLegalMove(winner)) return but + std::string(sideName(winner)) + " has no legal move either";
       return std::nullopt;
     }
     case EndReason::BothNoLegalMove:
       for (Side side : {Side::Red, Side::Blue})
-        if (state.hasLegalMove(side)) return but + sideName(side) + " still has a legal move";
+        if (state.hasLegalMove(side)) return but + std::string(sideName(side)) + " still has a legal move";
       return std::nullopt;
     default:
       // Ended off the board: fine unless the side to move could not move (RULES.md 5).
-      if (!state.hasLegalMove(state.toMove())) return but + sideName(state.toMove()) + ", to move, has no legal move";
+      if (!state.hasLegalMove(state.toMove())) return but + std::string(sideName(state.toMove())) + ", to move, has no legal move";
       return std::nullopt;
   }
 }
@@ -97,7 +95,7 @@ std::string describeIllegality(const ReplayReport& report) {
   if (report.invalidStart) return "start position: " + *report.invalidStart;
   if (!report.illegalMove) return {};
   const IllegalMove& bad = *report.illegalMove;
-  return "ply " + std::to_string(bad.ply) + " (" + sideName(bad.side) + ") " + bad.move + ": " +
+  return "ply " + std::to_string(bad.ply) + " (" + std::string(sideName(bad.side)) + ") " + bad.move + ": " +
          std::string(moveErrorText(bad.error));
 }
 

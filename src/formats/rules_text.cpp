@@ -67,10 +67,4 @@ std::optional<Winner> parseWinnerText(std::string_view text) {
   return std::nullopt;
 }
 
-std::optional<EndReason> parseEndReason(std::string_view text) {
-  for (int r = 0; r <= static_cast<int>(EndReason::NoBattleCap); ++r)
-    if (endReasonName(static_cast<EndReason>(r)) == text) return static_cast<EndReason>(r);
-  return std::nullopt;
-}
-
 }  // namespace stratego

@@ -37,7 +37,5 @@ extern const std::array<RuleOptionText, 5> kRuleOptionTexts;
 // "red", "blue", "draw"; "*" for a game that goes on.
 std::string_view winnerText(Winner winner);
 std::optional<Winner> parseWinnerText(std::string_view text);
-// The inverse of core's endReasonName().
-std::optional<EndReason> parseEndReason(std::string_view text);
 
 }  // namespace stratego

@@ -14,7 +14,6 @@
 namespace stratego {
 
 // "Red" or "Blue", for messages.
-constexpr std::string_view sideName(Side side) { return side == Side::Red ? "Red" : "Blue"; }
 
 // Space, tab, carriage return or newline.
 constexpr bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
