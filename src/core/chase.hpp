@@ -67,9 +67,10 @@ class ChaseState {
     const int p = index(m.side), o = 1 - p;
     lastFrom_[p] = m.from;
     lastTo_[p] = m.to;
-    length_[o] = adjacent(m.from, lastTo_[o]) ? length_[o] + 1 : 0;
-    if (m.attack) length_[o] = length_[p] = 0;
-    length_[p] = m.nextToEnemy ? length_[p] + 1 : 0;
+    // Written with masks: in random play these branches are unpredictable.
+    const int kept = -static_cast<int>(!m.attack);  // an attack breaks both chains
+    length_[o] = (length_[o] + 1) & -static_cast<int>(adjacent(m.from, lastTo_[o])) & kept;
+    length_[p] = ((length_[p] & kept) + 1) & -static_cast<int>(m.nextToEnemy);
   }
 
   // Sets the state a saved position carries.
@@ -85,7 +86,7 @@ class ChaseState {
   // With the guard column, squares one apart or one stride apart are always neighbours.
   static bool adjacent(Square a, Square b) {
     const int d = a > b ? a - b : b - a;
-    return d == 1 || d == kStride;
+    return (d == 1) | (d == kStride);
   }
 
   std::array<std::int32_t, 2> length_{};

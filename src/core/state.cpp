@@ -158,9 +158,11 @@ Move GameState::randomLegalMove(Random& rng) const {
   const Bitboard open = board_->playable & ~occupied_[us];
   const Bitboard movers = steppers_[us] | scouts_[us];
   std::array<Bitboard, 4> steps;
+  std::array<int, 4> before{};  // moves in the directions before each one
   int total = 0, dir = 0;
   forEachDirection([&](auto d) {
     steps[dir] = movers.shifted<d>() & open;
+    before[dir] = total;
     total += steps[dir++].count();
   });
   const int stepTotal = total;
@@ -179,15 +181,9 @@ Move GameState::randomLegalMove(Random& rng) const {
   int r = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
   Move drawn;
   if (r < stepTotal) {
-    for (int d = 0;; ++d) {
-      const int c = steps[d].count();
-      if (r < c) {
-        const Square to = steps[d].nth(r);
-        drawn = Move(static_cast<Square>(to - kDirections[d]), to);
-        break;
-      }
-      r -= c;
-    }
+    const int d = (r >= before[1]) + (r >= before[2]) + (r >= before[3]);  // no branch
+    const Square to = steps[d].nth(r - before[d]);
+    drawn = Move(static_cast<Square>(to - kDirections[d]), to);
   } else {
     r -= stepTotal;
     for (int i = 0;; ++i) {
@@ -249,7 +245,8 @@ void GameState::make(Move m) {
 
   runs_[us].record(mover, lineMove(from, to), config_.rules.twoSquareLimit);
   const int distance = to > from ? to - from : from - to;
-  p.flags |= kMoved | (distance != 1 && distance != kStride ? kScoutKnown : 0);
+  // Bitwise, not short-circuit, tests: these branches would be mispredicted in random play.
+  p.flags |= kMoved | (kScoutKnown * ((distance != 1) & (distance != kStride)));
 
   if (defender == kNoPiece) {
     shift(mover, from, to);

@@ -164,6 +164,7 @@ class GameState {
   template <class Visit>
   void forEachScoutSlide(Side side, Visit&& visit) const {
     const Bitboard empty = board_->playable & ~(occupied_[0] | occupied_[1]);
+    const Bitboard enemy = occupied_[index(opponent(side))];
     forEachDirection([&](auto d) {
       Bitboard sliders = scouts_[index(side)] & empty.template shifted<-d>();
       while (!sliders.empty()) {
@@ -173,8 +174,9 @@ class GameState {
           to += d;
           ++extra;
         }
-        const PieceId target = cells_[to + kStride];
-        if (config_.rules.scoutStrike && target != kWall && pieces_[target].side != side) ++extra;
+        // An attack at the end, tested without branches: `to` may be a guard cell below
+        // the grid (down to -kStride), whose low 7 bits name an unused cell.
+        extra += config_.rules.scoutStrike & enemy.has(static_cast<Square>(to & 127));
         if (extra > 0) visit(from, static_cast<int>(d), extra);
       }
     });

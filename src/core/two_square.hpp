@@ -29,11 +29,13 @@ struct LineMove {
 };
 
 inline LineMove lineMove(Square from, Square to) {
-  const Square lo = std::min(from, to), hi = std::max(from, to);
-  // Squares on one file are a multiple of the stride apart; on one rank, less than it.
-  if (hi - lo >= kStride)
-    return {true, {static_cast<std::uint8_t>(rankOf(lo)), static_cast<std::uint8_t>(rankOf(hi))}};
-  return {false, {static_cast<std::uint8_t>(fileOf(lo)), static_cast<std::uint8_t>(fileOf(hi))}};
+  // Branch-free: random play makes every branch here unpredictable. On one file the
+  // coordinates along the line are the ranks, on one rank the files.
+  const bool vertical = fileOf(from) == fileOf(to);
+  const int a = kCoordinates[vertical][from];
+  const int b = kCoordinates[vertical][to];
+  const int swap = (a ^ b) & -static_cast<int>(a > b);
+  return {vertical, {static_cast<std::uint8_t>(a ^ swap), static_cast<std::uint8_t>(b ^ swap)}};
 }
 
 class TwoSquareRun {
@@ -65,12 +67,14 @@ class TwoSquareRun {
   void record(PieceId p, LineMove m, int limit) {
     limit = std::min(limit, kMaxTwoSquareLimit);
     if (limit <= 0) return;
-    if (p != piece_ || m.vertical != vertical_) {
-      piece_ = p;
-      vertical_ = m.vertical;
-      length_ = 0;
-      los_ = his_ = 0;
-    }
+    // Another piece or line starts a new run; done with masks rather than a branch.
+    const bool same = (p == piece_) & (m.vertical == vertical_);
+    const std::uint64_t keepRun = 0 - static_cast<std::uint64_t>(same);
+    piece_ = p;
+    vertical_ = m.vertical;
+    length_ = static_cast<std::uint8_t>(length_ * same);
+    los_ &= keepRun;
+    his_ &= keepRun;
     // The spans are packed a byte each, newest lowest: a new span is one shift. Once the
     // run is as long as the limit, the span shifted beyond it is masked off so that equal
     // runs compare equal.

@@ -49,19 +49,18 @@ constexpr Square kNoSquare = 0xFF;
 
 constexpr Square makeSquare(int file, int rank) { return static_cast<Square>(rank * kStride + file); }
 // Table lookups: cheaper than the division by 11 in the hot loop.
-struct GridCoordinates {
-  std::array<std::uint8_t, 256> file{}, rank{};
-};
-inline constexpr GridCoordinates kCoordinates = [] {
-  GridCoordinates c;
+// kCoordinates[0] holds files and kCoordinates[1] ranks, so that the coordinate along a
+// line can be picked by index rather than by a branch.
+inline constexpr std::array<std::array<std::uint8_t, 256>, 2> kCoordinates = [] {
+  std::array<std::array<std::uint8_t, 256>, 2> c{};
   for (int s = 0; s < 256; ++s) {
-    c.file[s] = static_cast<std::uint8_t>(s % kStride);
-    c.rank[s] = static_cast<std::uint8_t>(s / kStride);
+    c[0][s] = static_cast<std::uint8_t>(s % kStride);
+    c[1][s] = static_cast<std::uint8_t>(s / kStride);
   }
   return c;
 }();
-constexpr int fileOf(Square s) { return kCoordinates.file[s]; }
-constexpr int rankOf(Square s) { return kCoordinates.rank[s]; }
+constexpr int fileOf(Square s) { return kCoordinates[0][s]; }
+constexpr int rankOf(Square s) { return kCoordinates[1][s]; }
 
 // A move is its origin and destination square, packed into 16 bits. What the move did
 // (battle, captures, previous rule state) is kept on the undo stack, not in the move.
