@@ -20,7 +20,7 @@ void addBenchCommand(CLI::App& app, int& exitCode) {
   CLI::App* cmd = app.add_subcommand("bench", "Play random games with full rules and report speed");
   cmd->add_option("--variant", opts->variant, "classic, duel, barrage, duel10, barrage10")
       ->check(CLI::IsMember({"classic", "duel", "barrage", "duel10", "barrage10"}));
-  cmd->add_option("--games", opts->games, "number of games")->check(CLI::PositiveNumber);
+  cmd->add_option("--games", opts->games, "number of games")->check(CLI::Range(1, 1000000000));
   cmd->add_option("--seed", opts->seed, "seed of the random stream");
   cmd->callback([opts, &exitCode] {
     const GameConfig config = presetConfig(*variantFromName(opts->variant));

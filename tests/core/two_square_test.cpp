@@ -22,15 +22,19 @@ struct BlueShuffle {
   }
 };
 
+// Red's piece on e2 moves `moves` times between e2 and e3, Blue shuffling in between.
+void shuttleE2E3(GameState& s, int moves) {
+  BlueShuffle blue;
+  for (int i = 0; i < moves; ++i) {
+    const bool up = i % 2 == 0;
+    play(s, up ? "e2" : "e3", up ? "e3" : "e2");
+    blue(s);
+  }
+}
+
 TEST(TwoSquare, AtMostThreeMovesBetweenTheSameTwoSquares) {
   GameState s = freeGame({"r5 e2", "rF a1", "b5 j7", "bF j10"});
-  BlueShuffle blue;
-  play(s, "e2", "e3");
-  blue(s);
-  play(s, "e3", "e2");
-  blue(s);
-  play(s, "e2", "e3");
-  blue(s);
+  shuttleE2E3(s, 3);
   EXPECT_EQ(s.check(mv("e3", "e2")), MoveError::kTwoSquareRule);
   EXPECT_FALSE(hasLegal(s, "e3", "e2"));
   EXPECT_TRUE(hasLegal(s, "e3", "e4"));  // a border not crossed three times
@@ -80,12 +84,7 @@ TEST(TwoSquare, IsfLimitOfFive) {
   RuleOptions rules;
   rules.twoSquareLimit = 5;
   GameState s = freeGame({"r5 e2", "rF a1", "b5 j7", "bF j10"}, rules);
-  BlueShuffle blue;
-  for (int i = 0; i < 5; ++i) {
-    const bool up = i % 2 == 0;
-    play(s, up ? "e2" : "e3", up ? "e3" : "e2");
-    blue(s);
-  }
+  shuttleE2E3(s, 5);
   EXPECT_EQ(s.check(mv("e3", "e2")), MoveError::kTwoSquareRule);
 }
 
@@ -93,12 +92,8 @@ TEST(TwoSquare, OffAllowsEndlessShuffling) {
   RuleOptions rules;
   rules.twoSquareLimit = 0;
   GameState s = freeGame({"r5 e2", "rF a1", "b5 j7", "bF j10"}, rules);
-  BlueShuffle blue;
-  for (int i = 0; i < 12; ++i) {
-    const bool up = i % 2 == 0;
-    play(s, up ? "e2" : "e3", up ? "e3" : "e2");
-    blue(s);
-  }
+  shuttleE2E3(s, 12);
+  EXPECT_EQ(s.check(mv("e2", "e3")), MoveError::kLegal);
 }
 
 TEST(TwoSquare, APlayerWhoseEveryMoveIsForbiddenLoses) {
