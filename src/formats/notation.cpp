@@ -49,7 +49,8 @@ std::string formatMove(Move move, bool attack) {
 }
 
 std::string formatMove(const GameState& state, Move move) {
-  const PieceId target = state.pieceAt(move.to());
+  // Safe for any move, also one naming a square off the grid (an illegal record's).
+  const PieceId target = move.to() < kGridSize ? state.pieceAt(move.to()) : kWall;
   return formatMove(move, target != kNoPiece && target != kWall);
 }
 

@@ -15,14 +15,6 @@ std::string describe(Outcome outcome) {
   return who + " by " + std::string(endReasonName(outcome.reason));
 }
 
-// Whether the move attacks, for its notation. Checked here rather than by formatMove's
-// state overload because an illegal move may name a square off the grid or a lake.
-bool attacks(const GameState& state, Move move) {
-  if (move.to() >= kGridSize) return false;
-  const PieceId target = state.pieceAt(move.to());
-  return target != kNoPiece && target != kWall;
-}
-
 // Why the recorded result disagrees with the rules after the last move, or nothing.
 std::optional<std::string> mismatchOf(const GameState& state, Outcome recorded) {
   const std::string but = "recorded " + describe(recorded) + ", but ";
@@ -71,7 +63,7 @@ ReplayReport replayUnder(const GameRecord& record, int twoSquareLimit, bool chas
     const Move move = record.moves[i];
     if (const MoveError error = state.check(move); error != MoveError::kLegal) {
       report.illegalMove =
-          IllegalMove{static_cast<int>(i) + 1, state.toMove(), formatMove(move, attacks(state, move)), error};
+          IllegalMove{static_cast<int>(i) + 1, state.toMove(), formatMove(state, move), error};
       return report;
     }
     state.make(move);
