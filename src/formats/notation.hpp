@@ -32,8 +32,8 @@ Parsed<Square> parseSquare(const Board& board, std::string_view text);
 
 // "a4-a5" for a move to an empty square, "b2xb7" for an attack.
 std::string formatMove(Move move, bool attack);
-// As above, telling an attack from the position the move is played in (a move between
-// squares of the state's board).
+// As above, telling an attack from the position the move is played in; any move is safe,
+// also an illegal one naming a lake or a square off the grid.
 std::string formatMove(const GameState& state, Move move);
 
 // Reads "a4-a5", "a4xa5", "a4 a5" or "a4a5" on `board`. The separator is not checked
