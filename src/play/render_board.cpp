@@ -1,0 +1,123 @@
+// The board grid of renderBoard (render.hpp).
+#include <array>
+#include <string>
+
+#include "formats/notation.hpp"
+#include "play/render.hpp"
+
+namespace stratego {
+namespace {
+
+// SGR colour codes; painted text is followed by a reset so that codes never nest.
+constexpr std::string_view kRedInk = "\x1b[1;31m";
+constexpr std::string_view kBlueInk = "\x1b[1;34m";
+constexpr std::string_view kLakeInk = "\x1b[36m";
+constexpr std::string_view kEmptyInk = "\x1b[2m";
+constexpr std::string_view kMarkInk = "\x1b[1;33m";
+constexpr std::string_view kReset = "\x1b[0m";
+
+std::string paint(std::string_view text, std::string_view ink, bool color) {
+  std::string out;
+  if (color) out += ink;
+  out += text;
+  if (color) out += kReset;
+  return out;
+}
+
+// What the viewer knows of a piece, in two characters. A hidden piece shows only its
+// flags, which the view holds as the viewer knows them.
+std::string pieceCode(const ViewPiece& piece) {
+  std::string code(1, sideLetter(piece.side));
+  if (piece.rank)
+    code += rankLetter(*piece.rank);
+  else if (piece.flags & kScoutKnown)
+    code += rankLetter(Rank::Scout);
+  else
+    code += (piece.flags & kMoved) ? '*' : '?';
+  return code;
+}
+
+// The pieces on the board by square.
+std::array<PieceId, kGridSize> pieceMap(const PlayerView& view) {
+  std::array<PieceId, kGridSize> map;
+  map.fill(kNoPiece);
+  for (std::size_t id = 0; id < view.pieces.size(); ++id)
+    if (view.pieces[id].square != kNoSquare) map[view.pieces[id].square] = static_cast<PieceId>(id);
+  return map;
+}
+
+class BoardPainter {
+ public:
+  BoardPainter(const PlayerView& view, const RenderOptions& options)
+      : view_(view),
+        board_(view.config.geometry()),
+        color_(options.color),
+        flipped_(!options.redAtBottom && view.viewer == Side::Blue),
+        pieces_(pieceMap(view)) {
+    if (!view.history.empty()) lastMove_ = view.history.back().move;
+  }
+
+  std::string paintBoard() const {
+    std::string out = fileLabels();
+    for (int row = 0; row < board_.ranks; ++row) out += rankLine(rankAt(row));
+    out += fileLabels();
+    out += legend();
+    return out;
+  }
+
+ private:
+  // Rows and columns from the top left; a flipped board is turned half way round.
+  int rankAt(int row) const { return flipped_ ? row : board_.ranks - 1 - row; }
+  int fileAt(int column) const { return flipped_ ? board_.files - 1 - column : column; }
+
+  std::string fileLabels() const {
+    std::string line = "  ";
+    for (int column = 0; column < board_.files; ++column) {
+      line += "  ";
+      line += static_cast<char>('a' + fileAt(column));
+      if (column + 1 < board_.files) line += ' ';
+    }
+    return line + "\n";
+  }
+
+  std::string rankLine(int rank) const {
+    const std::string label = std::to_string(rank + 1);
+    std::string line = std::string(2 - label.size(), ' ') + label + " ";
+    for (int column = 0; column < board_.files; ++column) line += cell(makeSquare(fileAt(column), rank));
+    return line + " " + label + "\n";
+  }
+
+  std::string cell(Square square) const {
+    const bool marked = !lastMove_.isNone() && (square == lastMove_.from() || square == lastMove_.to());
+    if (!marked) return " " + content(square) + " ";
+    return paint("[", kMarkInk, color_) + content(square) + paint("]", kMarkInk, color_);
+  }
+
+  std::string content(Square square) const {
+    if (board_.isLake(square)) return paint("~~", kLakeInk, color_);
+    const PieceId id = pieces_[square];
+    if (id == kNoPiece) return paint(". ", kEmptyInk, color_);
+    const ViewPiece& piece = view_.pieces[id];
+    return paint(pieceCode(piece), piece.side == Side::Red ? kRedInk : kBlueInk, color_);
+  }
+
+  std::string legend() const {
+    return std::string("you are ") + sideLetter(view_.viewer) +
+           " | ranks F S 2-9 X B | ? unseen, * moved (no B/F) | ~~ lake | [ ] last move\n";
+  }
+
+  const PlayerView& view_;
+  const Board& board_;
+  bool color_;
+  bool flipped_;
+  std::array<PieceId, kGridSize> pieces_;
+  Move lastMove_;
+};
+
+}  // namespace
+
+std::string renderBoard(const PlayerView& view, const RenderOptions& options) {
+  return BoardPainter(view, options).paintBoard();
+}
+
+}  // namespace stratego
