@@ -7,6 +7,7 @@
 namespace stratego::cli {
 
 void addBenchCommand(CLI::App& app, int& exitCode);
+void addPlayCommand(CLI::App& app, int& exitCode);
 void addValidateCommand(CLI::App& app, int& exitCode);
 
 }  // namespace stratego::cli

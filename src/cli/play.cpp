@@ -1,0 +1,154 @@
+// `stratego play`: a game in the terminal against the computer or between two people at
+// one keyboard, with a setup phase, an optional clock and save/resume (issue 3). The loop
+// itself is in cli/play_loop.
+#include <unistd.h>
+
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <string>
+
+#include "cli/commands.hpp"
+#include "cli/play_loop.hpp"
+#include "formats/rules_text.hpp"
+#include "play/session_file.hpp"
+
+namespace stratego::cli {
+namespace {
+
+struct Options {
+  std::string variant = "classic";
+  std::string vs = "computer";
+  int level = 1;
+  std::string color = "red";
+  std::string twoSquare, chasing, scoutStrike, plyCap, noBattleCap;
+  std::string clock;
+  std::optional<std::uint64_t> seed;
+  std::string resume;
+  std::string record;
+  bool noColor = false;
+};
+
+// "M+S" or "M": minutes, then Fischer increment seconds.
+std::optional<TimeControl> parseClock(const std::string& text) {
+  std::istringstream in(text);
+  long long minutes = 0, seconds = 0;
+  if (!(in >> minutes) || minutes < 1 || minutes > 10000) return std::nullopt;
+  if (in.peek() == '+') {
+    in.get();
+    if (!(in >> seconds) || seconds < 0 || seconds > 3600) return std::nullopt;
+  }
+  if (in.peek() != std::char_traits<char>::eof()) return std::nullopt;
+  return TimeControl{.initialMs = minutes * 60000, .incrementMs = seconds * 1000, .delayMs = 0, .gameMs = 0};
+}
+
+// Sets one rule option by its key in kRuleOptionTexts from a flag value, when given.
+bool applyRule(RuleOptions& rules, std::string_view key, const std::string& value) {
+  if (value.empty()) return true;
+  for (const RuleOptionText& option : kRuleOptionTexts)
+    if (option.key == key) {
+      if (option.parse(value, rules)) return true;
+      std::cerr << "stratego play: --" << key << " takes " << option.expected << ", not '" << value << "'\n";
+      return false;
+    }
+  return false;
+}
+
+int play(const Options& opts) {
+  const std::uint64_t seed =
+      opts.seed ? *opts.seed
+                : static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+  PlayOptions play;
+  play.seed = seed;
+  play.terminal = ::isatty(STDOUT_FILENO) != 0;
+  play.color = play.terminal && !opts.noColor;
+  play.recordPath = opts.record;
+
+  std::optional<GameSession> session;
+  if (!opts.resume.empty()) {
+    std::ifstream file(opts.resume, std::ios::binary);
+    std::stringstream text;
+    text << file.rdbuf();
+    if (!file) {
+      std::cerr << "stratego play: cannot read " << opts.resume << "\n";
+      return 1;
+    }
+    auto loaded = loadSession(text.str());
+    if (!loaded) {
+      std::cerr << "stratego play: " << opts.resume << ": " << loaded.error() << "\n";
+      return 1;
+    }
+    session.emplace(std::move(loaded).value());
+    for (Side side : {Side::Red, Side::Blue})
+      if (session->name(side) == kComputerName) play.computer = side;
+    std::cout << "Resumed " << opts.resume << " (" << variantText(session->config()) << ", "
+              << (play.computer ? "against the computer" : "two people") << ")\n";
+  } else {
+    GameConfig config = presetConfig(*variantFromName(opts.variant));
+    config.rules.plyCap = 0;  // people play without move caps unless they ask for them
+    config.rules.noBattleCap = 0;
+    if (!applyRule(config.rules, "two-square", opts.twoSquare) || !applyRule(config.rules, "chasing", opts.chasing) ||
+        !applyRule(config.rules, "scout-strike", opts.scoutStrike) || !applyRule(config.rules, "ply-cap", opts.plyCap) ||
+        !applyRule(config.rules, "no-battle-cap", opts.noBattleCap))
+      return 2;
+    TimeControl control;
+    if (!opts.clock.empty()) {
+      auto parsed = parseClock(opts.clock);
+      if (!parsed) {
+        std::cerr << "stratego play: --clock takes minutes+seconds such as 10+5, not '" << opts.clock << "'\n";
+        return 2;
+      }
+      control = *parsed;
+    }
+    std::array<std::string, 2> names{kHumanName, kHumanName};
+    if (opts.vs == "computer") {
+      Side human = Side::Red;
+      if (opts.color == "blue") human = Side::Blue;
+      if (opts.color == "random") human = Random(seed).next() % 2 == 0 ? Side::Red : Side::Blue;
+      play.computer = opponent(human);
+      names[static_cast<std::size_t>(index(*play.computer))] = kComputerName;
+    }
+    session.emplace(config, control, names);
+    std::cout << "Stratego " << opts.variant << ", "
+              << (play.computer ? "you play " + std::string(sideName(opponent(*play.computer))) + " against the computer"
+                                : std::string("two people at one keyboard"))
+              << " (seed " << seed << "; type help for commands)\n";
+  }
+  return runPlay(*session, play, std::cin, std::cout);
+}
+
+}  // namespace
+
+void addPlayCommand(CLI::App& app, int& exitCode) {
+  auto opts = std::make_shared<Options>();
+  CLI::App* cmd = app.add_subcommand("play", "Play a game in the terminal against the computer or a friend");
+  cmd->footer(
+      "The computer plays uniformly random legal moves for now (every --level). Move caps are off\n"
+      "unless --ply-cap or --no-battle-cap asks for them. A finished game writes its record to\n"
+      "stratego-<variant>-<date>-<time>.sgr in the current directory (or --record FILE).");
+  cmd->add_option("--variant", opts->variant, "classic (default), duel, barrage, duel10, barrage10")
+      ->check(CLI::IsMember({"classic", "duel", "barrage", "duel10", "barrage10"}));
+  cmd->add_option("--vs", opts->vs, "computer (default) or human (two people at one keyboard)")
+      ->check(CLI::IsMember({"computer", "human"}));
+  cmd->add_option("--level", opts->level, "strength of the computer (today: random moves at every level)")
+      ->check(CLI::Range(0, 100));
+  cmd->add_option("--color", opts->color, "your side against the computer: red (default), blue or random")
+      ->check(CLI::IsMember({"red", "blue", "random"}));
+  cmd->add_option("--two-square", opts->twoSquare, "two-square limit: 3 (default), 5 or off")
+      ->check(CLI::IsMember({"3", "5", "off"}));
+  cmd->add_option("--chasing", opts->chasing, "chasing rule: on (default) or off")->check(CLI::IsMember({"on", "off"}));
+  cmd->add_option("--scout-strike", opts->scoutStrike, "Scouts attack from a distance: on (default) or off")
+      ->check(CLI::IsMember({"on", "off"}));
+  cmd->add_option("--ply-cap", opts->plyCap, "draw after N plies, or off (default)");
+  cmd->add_option("--no-battle-cap", opts->noBattleCap, "draw after N plies without a battle, or off (default)");
+  cmd->add_option("--clock", opts->clock, "clock: M+S, minutes each plus seconds added per move (e.g. 10+5)");
+  cmd->add_option("--seed", opts->seed, "seed of the random setups and the computer (default: from the time)");
+  cmd->add_option("--resume", opts->resume, "continue a game saved with `save FILE`");
+  cmd->add_option("--record", opts->record, "where to write the record of the finished game");
+  cmd->add_flag("--no-color", opts->noColor, "plain text (colours are used only on a terminal anyway)");
+  cmd->callback([opts, &exitCode] { exitCode = play(*opts); });
+}
+
+}  // namespace stratego::cli

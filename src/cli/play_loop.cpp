@@ -1,0 +1,518 @@
+// The interactive loop of `stratego play`: commands in, boards and messages out.
+#include "cli/play_loop.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <ctime>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <vector>
+
+#include "formats/notation.hpp"
+#include "formats/record_text.hpp"
+#include "play/render.hpp"
+#include "play/session_file.hpp"
+#include "play/setup_library.hpp"
+
+namespace stratego::cli {
+namespace {
+
+using SteadyClock = std::chrono::steady_clock;
+
+// Independent random streams drawn from the seed, so that a resumed game plays on exactly
+// as the uninterrupted one: the computer's move at ply p depends on (seed, p) only.
+enum Stream : std::uint64_t { kComputerMove = 1, kHumanSetup = 2, kComputerSetup = 4, kLibrarySetup = 6 };
+Random streamRandom(std::uint64_t seed, std::uint64_t stream, std::uint64_t n) {
+  Random mixer(seed ^ (stream * 0x9E3779B97F4A7C15ULL));
+  return Random(mixer.next() + n * 0xD1B54A32D192ED03ULL);
+}
+
+std::vector<std::string> words(const std::string& line) {
+  std::istringstream in(line);
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// "e4", "e4-e5", "b2xb7": a letter then a digit.
+bool looksLikeSquare(const std::string& w) {
+  return w.size() >= 2 && std::isalpha(static_cast<unsigned char>(w[0])) && std::isdigit(static_cast<unsigned char>(w[1]));
+}
+
+const char* const kSetupHelp =
+    "Setup commands:\n"
+    "  random          a new random setup\n"
+    "  library         a setup from the library (human setups, named ones for small boards)\n"
+    "  library NAME|N  the named setup, or number N, of the library ('library list' names them)\n"
+    "  swap a1 b2      swap two squares (either may be empty)\n"
+    "  place a1 X      put a piece (F B S 2-9 X) on an empty square\n"
+    "  clear a1        take a piece off\n"
+    "  show            show the setup again\n"
+    "  ready           start playing with this setup\n"
+    "  save FILE       save the game\n"
+    "  quit            leave (offers to save)\n";
+
+const char* const kPlayHelp =
+    "Commands:\n"
+    "  a4-a5, b2xb7, a4 a5   play a move\n"
+    "  moves [e4]            legal moves (from one square)\n"
+    "  show                  show the board again\n"
+    "  undo                  take back your last move and the reply (against the computer)\n"
+    "  save FILE             save the game\n"
+    "  resign                give up the game\n"
+    "  draw                  offer a draw\n"
+    "  quit                  leave (offers to save)\n";
+
+class PlayLoop {
+ public:
+  PlayLoop(GameSession& session, const PlayOptions& options, std::istream& in, std::ostream& out)
+      : session_(session), options_(options), in_(in), out_(out) {}
+
+  int run() {
+    if (!setupPhase()) return quit();
+    if (!playPhase()) return quit();
+    return finish();
+  }
+
+ private:
+  bool isHuman(Side side) const { return options_.computer != side; }
+  bool twoPeople() const { return !options_.computer.has_value(); }
+  const Board& board() const { return session_.config().geometry(); }
+
+  // Reads one line after `prompt`; false at the end of the input.
+  bool readLine(const std::string& prompt, std::string& line) {
+    out_ << prompt << std::flush;
+    if (!std::getline(in_, line)) {
+      out_ << "\n";
+      return false;
+    }
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    return true;
+  }
+
+  // Two people at one keyboard: hide the board and wait for `side` to be alone.
+  bool handOver(Side side, const std::string& what) {
+    if (!twoPeople() || shownTo_ == side) return true;
+    if (options_.terminal)
+      out_ << "\x1b[H\x1b[2J\x1b[3J";  // also the scrollback, where the last board would be
+    else
+      out_ << std::string(40, '\n');
+    out_ << "==================== " << sideName(side) << " " << what << " ====================\n";
+    std::string line;
+    if (!readLine(std::string(sideName(side)) + " to " + what + ": press Enter when only " +
+                      std::string(sideName(side)) + " is looking\n",
+                  line))
+      return false;
+    shownTo_ = side;
+    return true;
+  }
+
+  // ---- setup phase ----
+
+  std::string renderSetup(Side side) const {
+    const Placement& setup = session_.setup(side);
+    const Board& b = board();
+    std::vector<int> files, ranks;
+    for (int f = 0; f < b.files; ++f) files.push_back(side == Side::Red ? f : b.files - 1 - f);
+    for (int r = 0; r < b.setupDepth; ++r)
+      ranks.push_back(side == Side::Red ? b.setupDepth - 1 - r : b.ranks - b.setupDepth + r);
+    std::string header = "    ";
+    for (int f : files) header += std::string(1, static_cast<char>('a' + f)) + "   ";
+    header.erase(header.find_last_not_of(' ') + 1);
+    std::string text = "Your setup (" + std::string(sideName(side)) + "):\n" + header + "\n";
+    for (int r : ranks) {
+      std::string label = std::to_string(r + 1);
+      if (label.size() < 2) label = " " + label;
+      std::string row = label + " ";
+      for (int f : files) {
+        const Square s = makeSquare(f, r);
+        std::string code = ". ";
+        if (b.isLake(s)) code = "~~";
+        else if (auto piece = setup.at(s)) code = std::string(1, sideLetter(piece->side)) + rankLetter(piece->rank);
+        row += " " + code + " ";
+      }
+      text += row + " " + std::to_string(r + 1) + "\n";
+    }
+    text += header + "\n";
+    std::string missing;
+    const Army placed = setup.army(side);
+    for (int r = kRankCount - 1; r >= 0; --r) {
+      const int left = session_.config().army[static_cast<std::size_t>(r)] - placed[static_cast<std::size_t>(r)];
+      if (left > 0) missing += (missing.empty() ? "" : ", ") + std::to_string(left) + " " + rankLetter(static_cast<Rank>(r));
+    }
+    text += "Not placed yet: " + (missing.empty() ? std::string("none") : missing) + "\n";
+    return text;
+  }
+
+  bool setupPhase() {
+    for (Side side : {Side::Red, Side::Blue}) {
+      if (session_.isReady(side)) continue;
+      if (!isHuman(side)) {
+        Random rng = streamRandom(options_.seed, kComputerSetup + index(side), 0);
+        session_.randomSetup(side, rng);
+        session_.ready(side);
+      }
+    }
+    for (Side side : {Side::Red, Side::Blue}) {
+      if (session_.isReady(side) || session_.phase() != Phase::Setup) continue;
+      if (!handOver(side, "set up")) return false;
+      if (armyCount(session_.setup(side)) == 0) {
+        Random rng = streamRandom(options_.seed, kHumanSetup + index(side), 0);
+        session_.randomSetup(side, rng);
+      }
+      out_ << renderSetup(side) << "Edit the setup (type help), then type ready.\n";
+      if (!setupLoop(side)) return false;
+    }
+    return true;
+  }
+
+  static int armyCount(const Placement& setup) {
+    int n = 0;
+    for (Side s : {Side::Red, Side::Blue}) n += armySize(setup.army(s));
+    return n;
+  }
+
+  std::optional<Square> square(const std::string& text) {
+    auto parsed = parseSquare(board(), lower(text));
+    if (!parsed) {
+      out_ << "Error: " << parsed.error() << "\n";
+      return std::nullopt;
+    }
+    return *parsed;
+  }
+
+  // A setup from the library: drawn at random, by number (1-based) or by name; nothing
+  // (after saying why) when there is none, or after `list`.
+  std::optional<Placement> librarySetup(Side side, const std::string& which) {
+    if (!library_) {
+      auto loaded = SetupLibrary::load(defaultSetupDirectory());
+      if (!loaded) {
+        out_ << "Error: the setup library is not available: " << loaded.error() << "\n";
+        return std::nullopt;
+      }
+      library_.emplace(std::move(loaded).value());
+    }
+    const Variant variant = session_.config().variant;
+    const std::size_t count = library_->count(variant);
+    if (count == 0) {
+      out_ << "Error: the library has no setups for " << variantName(variant) << "\n";
+      return std::nullopt;
+    }
+    if (which.empty()) {
+      Random rng = streamRandom(options_.seed, kLibrarySetup + index(side), ++librarySetups_);
+      return library_->draw(variant, side, rng);
+    }
+    if (which == "list") {
+      const std::vector<std::string> names = library_->names(variant);
+      out_ << count << " setups for " << variantName(variant) << "; named:";
+      for (const std::string& name : names) out_ << " " << name;
+      out_ << (names.empty() ? " none\n" : "\n");
+      return std::nullopt;
+    }
+    if (std::all_of(which.begin(), which.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+      const std::size_t n = which.size() > 9 ? count + 1 : std::stoul(which);
+      if (n >= 1 && n <= count) return library_->at(variant, side, n - 1);
+      out_ << "Error: the library has setups 1 to " << count << " for " << variantName(variant) << "\n";
+      return std::nullopt;
+    }
+    if (auto named = library_->named(variant, side, which)) return named;
+    out_ << "Error: no setup named '" << which << "' for " << variantName(variant) << " (library list names them)\n";
+    return std::nullopt;
+  }
+
+  bool setupLoop(Side side) {
+    std::string line;
+    while (readLine(std::string(sideName(side)) + " setup> ", line)) {
+      const std::vector<std::string> w = words(line);
+      if (w.empty()) continue;
+      const std::string cmd = lower(w[0]);
+      Refusal refusal;
+      bool edited = false;
+      if (cmd == "help") {
+        out_ << kSetupHelp;
+        continue;
+      } else if (cmd == "show" && w.size() == 1) {
+        out_ << renderSetup(side);
+        continue;
+      } else if (cmd == "quit" && w.size() == 1) {
+        return false;
+      } else if (cmd == "save") {
+        saveCommand(w);
+        continue;
+      } else if (cmd == "random" && w.size() == 1) {
+        Random rng = streamRandom(options_.seed, kHumanSetup + index(side), ++randomSetups_);
+        refusal = session_.randomSetup(side, rng);
+        edited = true;
+      } else if (cmd == "library" && w.size() <= 2) {
+        auto setup = librarySetup(side, w.size() == 2 ? w[1] : std::string());
+        if (!setup) continue;
+        refusal = session_.setSetup(side, *setup);
+        edited = true;
+      } else if (cmd == "swap" && w.size() == 3) {
+        auto a = square(w[1]);
+        auto b = a ? square(w[2]) : std::nullopt;
+        if (!b) continue;
+        refusal = session_.swap(side, *a, *b);
+        edited = true;
+      } else if (cmd == "place" && w.size() == 3) {
+        auto s = square(w[1]);
+        if (!s) continue;
+        auto rank = w[2].size() == 1 ? rankFromLetter(static_cast<char>(std::toupper(static_cast<unsigned char>(w[2][0]))))
+                                     : std::nullopt;
+        if (!rank) {
+          out_ << "Error: '" << w[2] << "' is not a piece: use F B S 2-9 X\n";
+          continue;
+        }
+        refusal = session_.place(side, *s, *rank);
+        edited = true;
+      } else if (cmd == "clear" && w.size() == 2) {
+        auto s = square(w[1]);
+        if (!s) continue;
+        refusal = session_.clearSquare(side, *s);
+        edited = true;
+      } else if (cmd == "ready" && w.size() == 1) {
+        if (auto r = session_.ready(side)) {
+          out_ << "Error: " << *r << "\n";
+          continue;
+        }
+        out_ << sideName(side) << " is ready.\n";
+        return true;
+      } else if (looksLikeSquare(cmd)) {
+        out_ << "Error: the game has not started: finish the setup, then type ready\n";
+        continue;
+      } else {
+        out_ << "Error: unknown or incomplete setup command '" << line << "' (type help)\n";
+        continue;
+      }
+      if (refusal) {
+        out_ << "Error: " << *refusal << "\n";
+      } else if (edited) {
+        out_ << renderSetup(side);
+      }
+    }
+    return false;
+  }
+
+  // ---- play phase ----
+
+  std::string render(Side side) const {
+    const PlayerView view = *session_.view(side);
+    const Clock* clock = session_.clock().control() == TimeControl{} ? nullptr : &session_.clock();
+    return renderBoard(view, {.color = options_.color}) + renderStatus(view, clock);
+  }
+
+  std::int64_t elapsedMs() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - turnStart_).count();
+  }
+
+  // Ends the game if the clock of `side` ran out while it was thinking.
+  bool flagFell(Side side) {
+    if (session_.clock().control() == TimeControl{}) return false;
+    return !session_.flagFall(side, elapsedMs()).has_value();
+  }
+
+  void computerMove(Side side) {
+    const GameState& state = *session_.state();
+    Random rng = streamRandom(options_.seed, kComputerMove, static_cast<std::uint64_t>(state.ply()));
+    const Move m = state.randomLegalMove(rng);
+    if (m.isNone()) return;
+    const std::string text = formatMove(state, m);
+    session_.move(side, m, 0);
+    out_ << sideName(side) << " plays " << text << "\n";
+  }
+
+  bool playPhase() {
+    bool showBoard = true;
+    std::optional<Side> turnOf;
+    while (session_.phase() == Phase::Playing) {
+      const Side side = session_.state()->toMove();
+      if (!isHuman(side)) {
+        computerMove(side);
+        showBoard = true;
+        continue;
+      }
+      if (turnOf != side) {
+        if (!handOver(side, "move")) return false;
+        turnOf = side;
+        turnStart_ = SteadyClock::now();
+        showBoard = true;
+      }
+      if (showBoard) out_ << render(side);
+      showBoard = false;
+      std::string line;
+      if (!readLine(std::string(sideName(side)) + "> ", line)) return false;
+      if (flagFell(side)) break;
+      const std::vector<std::string> w = words(line);
+      if (w.empty()) continue;
+      const std::string cmd = lower(w[0]);
+      if (cmd == "help") {
+        out_ << kPlayHelp;
+      } else if (cmd == "show" && w.size() == 1) {
+        showBoard = true;
+      } else if (cmd == "moves" && w.size() <= 2) {
+        movesCommand(w);
+      } else if (cmd == "save") {
+        saveCommand(w);
+      } else if (cmd == "quit" && w.size() == 1) {
+        return false;
+      } else if (cmd == "resign" && w.size() == 1) {
+        session_.resign(side);
+      } else if (cmd == "draw" && w.size() == 1) {
+        if (!drawCommand(side)) return false;
+      } else if (cmd == "undo" && w.size() == 1) {
+        if (twoPeople()) {
+          out_ << "Error: undo works only against the computer\n";
+        } else if (auto refusal = session_.undo(side)) {
+          out_ << "Error: " << *refusal << "\n";
+        } else {
+          out_ << "Took back your last move.\n";
+          showBoard = true;
+        }
+      } else if (looksLikeSquare(cmd)) {
+        const auto move = parseMove(*session_.state(), lower(line));
+        if (!move) {
+          out_ << "Error: " << move.error() << "\n";
+        } else {
+          const std::string text = formatMove(*session_.state(), *move);
+          if (auto refusal = session_.move(side, *move, elapsedMs())) {
+            out_ << "Error: illegal move " << text << ": " << *refusal << "\n";
+          } else {
+            out_ << sideName(side) << " plays " << text << "\n";
+            turnOf.reset();
+            if (twoPeople() && session_.phase() == Phase::Playing) out_ << renderStatus(*session_.view(side));
+          }
+        }
+      } else {
+        out_ << "Error: unknown command '" << line << "' (type help)\n";
+      }
+    }
+    return true;
+  }
+
+  void movesCommand(const std::vector<std::string>& w) {
+    const GameState& state = *session_.state();
+    std::optional<Square> from;
+    if (w.size() == 2) {
+      from = square(w[1]);
+      if (!from) return;
+    }
+    MoveList list;
+    const int n = state.legalMoves(list);
+    std::vector<std::string> texts;
+    for (int i = 0; i < n; ++i)
+      if (!from || list[static_cast<std::size_t>(i)].from() == *from)
+        texts.push_back(formatMove(state, list[static_cast<std::size_t>(i)]));
+    std::sort(texts.begin(), texts.end());
+    out_ << "Legal moves" << (from ? " from " + squareName(*from) : std::string()) << " (" << texts.size() << "):";
+    for (const std::string& t : texts) out_ << " " << t;
+    out_ << "\n";
+  }
+
+  // False when the input ended.
+  bool drawCommand(Side side) {
+    if (auto refusal = session_.offerDraw(side)) {
+      out_ << "Error: " << *refusal << "\n";
+      return true;
+    }
+    const Side other = opponent(side);
+    if (!twoPeople()) {
+      session_.declineDraw(other);
+      out_ << "The computer declines the draw.\n";
+      return true;
+    }
+    std::string answer;
+    if (!readLine(std::string(sideName(side)) + " offers a draw. " + std::string(sideName(other)) +
+                      ", do you accept? (yes/no) ",
+                  answer))
+      return false;
+    if (lower(answer) == "yes" || lower(answer) == "y") {
+      session_.acceptDraw(other);
+    } else {
+      session_.declineDraw(other);
+      out_ << sideName(other) << " declines the draw.\n";
+    }
+    return true;
+  }
+
+  void saveCommand(const std::vector<std::string>& w) {
+    if (w.size() != 2) {
+      out_ << "Error: say where: save FILE\n";
+      return;
+    }
+    save(w[1]);
+  }
+
+  bool save(const std::string& path) {
+    std::ofstream file(path, std::ios::binary);
+    file << saveSession(session_);
+    file.close();
+    if (!file) {
+      out_ << "Error: could not write " << path << "\n";
+      return false;
+    }
+    out_ << "Saved to " << path << " (continue with: stratego play --resume " << path << ")\n";
+    return true;
+  }
+
+  int quit() {
+    std::string answer;
+    if (in_ && readLine("Save before quitting? (file name or empty) ", answer)) {
+      const std::vector<std::string> w = words(answer);
+      if (!w.empty()) save(w[0]);
+    }
+    out_ << "Goodbye.\n";
+    return 0;
+  }
+
+  std::string recordPath() const {
+    if (!options_.recordPath.empty()) return options_.recordPath;
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
+    return "stratego-" + std::string(variantName(session_.config().variant)) + "-" + stamp + ".sgr";
+  }
+
+  int finish() {
+    // Two people: no board at the end, whose ranks it would show to whoever looks.
+    const Side viewer = options_.computer ? opponent(*options_.computer) : session_.state()->toMove();
+    if (options_.computer) out_ << "\n" << render(viewer);
+    out_ << "Result: " << describeOutcome(*session_.view(viewer)) << "\n";
+    const std::string path = recordPath();
+    std::ofstream file(path, std::ios::binary);
+    file << formatRecord(session_.record());
+    file.close();
+    if (!file) {
+      out_ << "Error: could not write the game record to " << path << "\n";
+      return 1;
+    }
+    out_ << "Game record written to " << path << "\n";
+    return 0;
+  }
+
+  GameSession& session_;
+  const PlayOptions& options_;
+  std::istream& in_;
+  std::ostream& out_;
+  std::optional<Side> shownTo_;
+  std::uint64_t randomSetups_ = 0;
+  std::uint64_t librarySetups_ = 0;
+  std::optional<SetupLibrary> library_;
+  SteadyClock::time_point turnStart_ = SteadyClock::now();
+};
+
+}  // namespace
+
+int runPlay(GameSession& session, const PlayOptions& options, std::istream& in, std::ostream& out) {
+  return PlayLoop(session, options, in, out).run();
+}
+
+}  // namespace stratego::cli
