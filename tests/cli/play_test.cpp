@@ -136,11 +136,6 @@ std::string readFile(const fs::path& path) {
   return text.str();
 }
 
-struct ScriptRun {
-  int status = -1;
-  std::string output;
-};
-
 class PlayCommand : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -152,17 +147,11 @@ class PlayCommand : public ::testing::Test {
   void TearDown() override { fs::remove_all(dir_); }
 
   // Runs with the whole of `input` on standard input.
-  ScriptRun script(const std::string& arguments, const std::string& input) {
+  testing::CommandRun script(const std::string& arguments, const std::string& input) {
     std::ofstream(dir_ / "input.txt", std::ios::binary) << input;
     const std::string command = "cd '" + dir_.string() + "' && " + testing::strategoBinary() + " play " + arguments +
                                 " < input.txt 2>&1";
-    ScriptRun run;
-    FILE* pipe = ::popen(command.c_str(), "r");
-    char buffer[4096];
-    while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) run.output.append(buffer, n);
-    const int status = ::pclose(pipe);
-    run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return run;
+    return testing::runCommand(command);
   }
 
   // Plays Red against the computer: `ready` in the setup phase (unless `setUp` is false),
@@ -329,7 +318,7 @@ TEST_F(PlayCommand, BadCommandsChangeNothing) {
       "a1-a2",        "h1-h5",       "moves z1",   "undo",       "save",       "show"};
   std::string input;
   for (const std::string& c : commands) input += c + "\n";
-  const ScriptRun run = script("--variant duel --seed 3 --no-color", input);
+  const testing::CommandRun run = script("--variant duel --seed 3 --no-color", input);
   EXPECT_EQ(run.status, 0);
   const std::vector<std::string> r = responses(run.output);
   ASSERT_EQ(r.size(), commands.size() + 2) << run.output;  // and the goodbye at the end
@@ -342,13 +331,13 @@ TEST_F(PlayCommand, BadCommandsChangeNothing) {
   EXPECT_NE(r[12].find("Move 1: Red to move"), std::string::npos) << r[12];
   EXPECT_NE(run.output.find("Goodbye."), std::string::npos);  // the end of the input quits
 
-  const ScriptRun human = script("--variant duel --vs human --seed 3 --no-color", "\nready\n\nready\n\nundo\n");
+  const testing::CommandRun human = script("--variant duel --vs human --seed 3 --no-color", "\nready\n\nready\n\nundo\n");
   EXPECT_EQ(human.status, 0);
   EXPECT_NE(human.output.find("Error: undo works only against the computer"), std::string::npos) << human.output;
 }
 
 TEST_F(PlayCommand, SetupsFromTheLibrary) {
-  const ScriptRun run = script("--variant duel --seed 3 --no-color", "library wall\nlibrary nope\nlibrary 99\nready\n");
+  const testing::CommandRun run = script("--variant duel --seed 3 --no-color", "library wall\nlibrary nope\nlibrary 99\nready\n");
   if (run.output.find("library is not available") != std::string::npos) GTEST_SKIP() << "no setup library";
   const std::vector<std::string> r = responses(run.output);
   ASSERT_EQ(r.size(), 6u) << run.output;
@@ -364,7 +353,7 @@ TEST_F(PlayCommand, BadFlagsAndUnreadableResumeFiles) {
   EXPECT_EQ(script("--ply-cap never", "").status, 2);
   EXPECT_EQ(script("--resume missing.sgr", "").status, 1);
   std::ofstream(dir_ / "broken.sgr") << "[Variant \"chess\"]\n";
-  const ScriptRun broken = script("--resume broken.sgr", "");
+  const testing::CommandRun broken = script("--resume broken.sgr", "");
   EXPECT_EQ(broken.status, 1);
   EXPECT_NE(broken.output.find("broken.sgr"), std::string::npos);
 }

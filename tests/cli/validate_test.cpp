@@ -1,9 +1,7 @@
 // `stratego validate` run as a program on small hand-written Gravon files.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -37,11 +35,6 @@ std::string shuttles(int redMoves) {
   return moves;
 }
 
-struct CommandRun {
-  int status = -1;
-  std::string output;
-};
-
 class ValidateCommand : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -52,15 +45,8 @@ class ValidateCommand : public ::testing::Test {
 
   void write(const std::string& name, const std::string& text) { std::ofstream(dir_ / name, std::ios::binary) << text; }
 
-  CommandRun validate(const std::string& arguments) {
-    const std::string command = testing::strategoBinary() + " validate " + arguments + " 2>&1";
-    CommandRun run;
-    FILE* pipe = ::popen(command.c_str(), "r");
-    char buffer[4096];
-    while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) run.output.append(buffer, n);
-    const int status = ::pclose(pipe);
-    run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return run;
+  testing::CommandRun validate(const std::string& arguments) {
+    return testing::runCommand(testing::strategoBinary() + " validate " + arguments + " 2>&1");
   }
 
   fs::path dir_;
@@ -72,7 +58,7 @@ TEST_F(ValidateCommand, ReportsEachGameInSortedOrderAndCountsThem) {
   write("c_mismatch.xml", freeGame(moveXml(1, "A1", "A2"), 0, 2));
   write("nested/d_broken.xml", "<stratego>");
   write("notes.txt", "not a game: ignored");
-  const CommandRun run = validate(dir_.string());
+  const testing::CommandRun run = validate(dir_.string());
   const std::string d = dir_.string() + "/";
   const std::vector<std::string> lines = {
       "OK " + d + "a_ok.xml (two-square 3)",
@@ -89,7 +75,7 @@ TEST_F(ValidateCommand, ReportsEachGameInSortedOrderAndCountsThem) {
 
 TEST_F(ValidateCommand, AutoFallsBackToLimitFiveAndSucceeds) {
   write("shuttle.xml", freeGame(shuttles(4), 3, 2));
-  const CommandRun run = validate("--two-square auto --chasing off " + (dir_ / "shuttle.xml").string());
+  const testing::CommandRun run = validate("--two-square auto --chasing off " + (dir_ / "shuttle.xml").string());
   EXPECT_EQ(run.output, "OK " + (dir_ / "shuttle.xml").string() + " (two-square 5)\n" +
                             "1 games, 1 legal, 0 illegal, 0 result mismatches\n");
   EXPECT_EQ(run.status, 0);
@@ -99,7 +85,7 @@ TEST_F(ValidateCommand, AFlagCaptureRecordedAsResignationIsAMismatch) {
   // Red's Scout runs up the empty A file and takes Blue's Flag on A10.
   write("flag.xml", gravonXml("classicfree", testing::fieldXml({{0, 'D'}, {2, 'M'}, {90, 'Y'}, {99, 'P'}}) +
                                                   moveXml(1, "A1", "A:") + resultXml(3, 2)));
-  const CommandRun run = validate((dir_ / "flag.xml").string());
+  const testing::CommandRun run = validate((dir_ / "flag.xml").string());
   EXPECT_NE(run.output.find("MISMATCH"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("recorded Blue wins by resignation, but Red captured the Flag on the last move"),
             std::string::npos)

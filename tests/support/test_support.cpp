@@ -1,5 +1,8 @@
 #include "support/test_support.hpp"
 
+#include <sys/wait.h>
+
+#include <cstdio>
 #include <cstdlib>
 
 namespace stratego::testing {
@@ -12,5 +15,16 @@ std::optional<std::filesystem::path> sharedDir() {
 }
 
 std::string strategoBinary() { return STRATEGO_BINARY; }
+
+CommandRun runCommand(const std::string& command) {
+  CommandRun run;
+  FILE* pipe = ::popen(command.c_str(), "r");
+  if (pipe == nullptr) return run;
+  char buffer[4096];
+  while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) run.output.append(buffer, n);
+  const int status = ::pclose(pipe);
+  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return run;
+}
 
 }  // namespace stratego::testing

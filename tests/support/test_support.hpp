@@ -22,4 +22,11 @@ std::optional<std::filesystem::path> sharedDir();
 // The built `stratego` binary.
 std::string strategoBinary();
 
+// What a shell command printed (stdout and whatever it redirects) and its exit status.
+struct CommandRun {
+  int status = -1;
+  std::string output;
+};
+CommandRun runCommand(const std::string& command);
+
 }  // namespace stratego::testing
