@@ -7,6 +7,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
   libpugixml-dev libcli11-dev
   clang-14 libclang-rt-14-dev   # libFuzzer targets and their sanitizers
+  tmux                          # the terminal screenshot test of `stratego play` (tests/cli/play_screen_test.cpp)
 )
 
 missing=()

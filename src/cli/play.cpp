@@ -1,6 +1,7 @@
 // `stratego play`: a game in the terminal against the computer or between two people at
 // one keyboard, with a setup phase, an optional clock and save/resume (issue 3). The loop
 // itself is in cli/play_loop.
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -12,6 +13,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/play_loop.hpp"
+#include "cli/play_menu.hpp"
 #include "formats/rules_text.hpp"
 #include "play/session_file.hpp"
 
@@ -31,19 +33,6 @@ struct Options {
   bool noColor = false;
 };
 
-// "M+S" or "M": minutes, then Fischer increment seconds.
-std::optional<TimeControl> parseClock(const std::string& text) {
-  std::istringstream in(text);
-  long long minutes = 0, seconds = 0;
-  if (!(in >> minutes) || minutes < 1 || minutes > 10000) return std::nullopt;
-  if (in.peek() == '+') {
-    in.get();
-    if (!(in >> seconds) || seconds < 0 || seconds > 3600) return std::nullopt;
-  }
-  if (in.peek() != std::char_traits<char>::eof()) return std::nullopt;
-  return TimeControl{.initialMs = minutes * 60000, .incrementMs = seconds * 1000, .delayMs = 0, .gameMs = 0};
-}
-
 // Sets one rule option by its key in kRuleOptionTexts from a flag value, when given.
 bool applyRule(RuleOptions& rules, std::string_view key, const std::string& value) {
   if (value.empty()) return true;
@@ -56,7 +45,7 @@ bool applyRule(RuleOptions& rules, std::string_view key, const std::string& valu
   return false;
 }
 
-int play(const Options& opts) {
+int play(const Options& opts, std::istream& in, FdInput& input) {
   const std::uint64_t seed =
       opts.seed ? *opts.seed
                 : static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
@@ -65,6 +54,9 @@ int play(const Options& opts) {
   play.terminal = ::isatty(STDOUT_FILENO) != 0;
   play.color = play.terminal && !opts.noColor;
   play.recordPath = opts.record;
+  struct stat info{};
+  if (::isatty(STDIN_FILENO) != 0 || (::fstat(STDIN_FILENO, &info) == 0 && S_ISFIFO(info.st_mode)))
+    play.waitForLine = [&input](std::int64_t ms) { return input.waitForLine(ms); };
 
   std::optional<GameSession> session;
   if (!opts.resume.empty()) {
@@ -97,7 +89,7 @@ int play(const Options& opts) {
     if (!opts.clock.empty()) {
       auto parsed = parseClock(opts.clock);
       if (!parsed) {
-        std::cerr << "stratego play: --clock takes minutes+seconds such as 10+5, not '" << opts.clock << "'\n";
+        std::cerr << "stratego play: --clock takes minutes+seconds such as 10+5 or 0.5+0, not '" << opts.clock << "'\n";
         return 2;
       }
       control = *parsed;
@@ -116,7 +108,29 @@ int play(const Options& opts) {
                                 : std::string("two people at one keyboard"))
               << " (seed " << seed << "; type help for commands)\n";
   }
-  return runPlay(*session, play, std::cin, std::cout);
+  return runPlay(*session, play, in, std::cout);
+}
+
+// Standard input read through FdInput (so that an idle player's clock can run out), with
+// the menu first when no flag was given and a person is at the terminal.
+int playFromStdin(Options opts, bool anyFlag) {
+  FdInput input(STDIN_FILENO);
+  std::istream in(&input);
+  if (!anyFlag && ::isatty(STDIN_FILENO) != 0) {
+    MenuChoices choices;
+    if (!askPlayMenu(in, std::cout, choices)) {
+      std::cout << "Goodbye.\n";
+      return 0;
+    }
+    opts.variant = choices.variant;
+    opts.vs = choices.vs;
+    opts.color = choices.color;
+    opts.twoSquare = choices.twoSquare;
+    opts.chasing = choices.chasing;
+    opts.scoutStrike = choices.scoutStrike;
+    opts.clock = choices.clock;
+  }
+  return play(opts, in, input);
 }
 
 }  // namespace
@@ -143,12 +157,19 @@ void addPlayCommand(CLI::App& app, int& exitCode) {
       ->check(CLI::IsMember({"on", "off"}));
   cmd->add_option("--ply-cap", opts->plyCap, "draw after N plies, or off (default)");
   cmd->add_option("--no-battle-cap", opts->noBattleCap, "draw after N plies without a battle, or off (default)");
-  cmd->add_option("--clock", opts->clock, "clock: M+S, minutes each plus seconds added per move (e.g. 10+5)");
+  cmd->add_option("--clock", opts->clock,
+                  "clock: M+S, minutes each (fractions allowed) plus seconds added per move (e.g. 10+5)");
   cmd->add_option("--seed", opts->seed, "seed of the random setups and the computer (default: from the time)");
   cmd->add_option("--resume", opts->resume, "continue a game saved with `save FILE`");
   cmd->add_option("--record", opts->record, "where to write the record of the finished game");
   cmd->add_flag("--no-color", opts->noColor, "plain text (colours are used only on a terminal anyway)");
-  cmd->callback([opts, &exitCode] { exitCode = play(*opts); });
+  cmd->footer(std::string(cmd->get_footer()) +
+              "\nStarted with no options from a terminal, it first asks for the variant and options.");
+  cmd->callback([cmd, opts, &exitCode] {
+    bool anyFlag = false;
+    for (const CLI::Option* option : cmd->get_options()) anyFlag = anyFlag || option->count() > 0;
+    exitCode = playFromStdin(*opts, anyFlag);
+  });
 }
 
 }  // namespace stratego::cli

@@ -1,8 +1,13 @@
 // The interactive loop of `stratego play`: commands in, boards and messages out.
 #include "cli/play_loop.hpp"
 
+#include <poll.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <climits>
 #include <chrono>
 #include <ctime>
 #include <fstream>
@@ -318,6 +323,27 @@ class PlayLoop {
     return !session_.flagFall(side, elapsedMs()).has_value();
   }
 
+  // With a running clock and a way to wait for input: shows `prompt` and waits for the
+  // line until the clock of `side` runs out; false when it did (the game is then over).
+  bool waitOrFlagFall(Side side, const std::string& prompt) {
+    const TimeControl& control = session_.clock().control();
+    if (!options_.waitForLine || control == TimeControl{}) return true;
+    out_ << prompt << std::flush;
+    idlePrompted_ = true;
+    for (;;) {
+      std::int64_t limit = INT64_MAX;
+      if (control.initialMs > 0) limit = session_.clock().remaining(side) + control.delayMs;
+      if (control.gameMs > 0) limit = std::min(limit, session_.clock().gameRemaining());
+      const std::int64_t wait = std::max<std::int64_t>(limit - elapsedMs(), 0) + 5;
+      if (options_.waitForLine(wait)) return true;
+      if (flagFell(side)) {
+        out_ << "\nTime is up for " << sideName(side) << ".\n";
+        idlePrompted_ = false;
+        return false;
+      }
+    }
+  }
+
   void computerMove(Side side) {
     const GameState& state = *session_.state();
     Random rng = streamRandom(options_.seed, kComputerMove, static_cast<std::uint64_t>(state.ply()));
@@ -347,7 +373,9 @@ class PlayLoop {
       if (showBoard) out_ << render(side);
       showBoard = false;
       std::string line;
-      if (!readLine(std::string(sideName(side)) + "> ", line)) return false;
+      if (!waitOrFlagFall(side, std::string(sideName(side)) + "> ")) break;
+      if (!readLine(idlePrompted_ ? std::string() : std::string(sideName(side)) + "> ", line)) return false;
+      idlePrompted_ = false;
       if (flagFell(side)) break;
       const std::vector<std::string> w = words(line);
       if (w.empty()) continue;
@@ -507,9 +535,53 @@ class PlayLoop {
   std::uint64_t librarySetups_ = 0;
   std::optional<SetupLibrary> library_;
   SteadyClock::time_point turnStart_ = SteadyClock::now();
+  bool idlePrompted_ = false;  // the prompt of the line to read is already shown
 };
 
 }  // namespace
+
+void FdInput::compact() {
+  buffer_.erase(0, static_cast<std::size_t>(gptr() - eback()));
+  setg(buffer_.data(), buffer_.data(), buffer_.data() + buffer_.size());
+}
+
+bool FdInput::hasLine() const { return std::find(gptr(), egptr(), '\n') != egptr(); }
+
+bool FdInput::readMore(int timeoutMs) {
+  compact();
+  pollfd p{fd_, POLLIN, 0};
+  int ready = 0;
+  while ((ready = ::poll(&p, 1, timeoutMs)) < 0 && errno == EINTR) {
+  }
+  if (ready == 0) return false;
+  char chunk[4096];
+  ssize_t n = 0;
+  while ((n = ::read(fd_, chunk, sizeof chunk)) < 0 && errno == EINTR) {
+  }
+  if (n <= 0) {
+    eof_ = true;
+  } else {
+    buffer_.append(chunk, static_cast<std::size_t>(n));
+  }
+  setg(buffer_.data(), buffer_.data(), buffer_.data() + buffer_.size());
+  return true;
+}
+
+bool FdInput::waitForLine(std::int64_t timeoutMs) {
+  const auto deadline = SteadyClock::now() + std::chrono::milliseconds(timeoutMs);
+  for (;;) {
+    if (eof_ || hasLine()) return true;
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - SteadyClock::now()).count();
+    if (left <= 0) return false;
+    if (!readMore(static_cast<int>(std::min<std::int64_t>(left, INT_MAX)))) return false;
+  }
+}
+
+FdInput::int_type FdInput::underflow() {
+  while (gptr() == egptr() && !eof_) readMore(-1);
+  return gptr() == egptr() ? traits_type::eof() : traits_type::to_int_type(*gptr());
+}
 
 int runPlay(GameSession& session, const PlayOptions& options, std::istream& in, std::ostream& out) {
   return PlayLoop(session, options, in, out).run();

@@ -3,8 +3,10 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <optional>
+#include <streambuf>
 #include <string>
 
 #include "play/session.hpp"
@@ -21,6 +23,31 @@ struct PlayOptions {
   bool color = false;            // ANSI colours
   bool terminal = false;         // stdout is a terminal: clear the screen between turns
   std::string recordPath;        // empty: stratego-<variant>-<date>-<time>.sgr
+  // When set, waits up to the given milliseconds for a whole line (or the end) of the
+  // input; false when the time ran out. With a clock, a player who sits idle then loses on
+  // time instead of only when the line comes.
+  std::function<bool(std::int64_t)> waitForLine;
+};
+
+// Lines from a file descriptor (standard input) read with read(2), so that poll(2) tells
+// truly whether more is to come: nothing is read ahead into a buffer that poll cannot see.
+class FdInput : public std::streambuf {
+ public:
+  explicit FdInput(int fd) : fd_(fd) {}
+  // True once a whole line, or the end of the input, is buffered; false after `timeoutMs`.
+  bool waitForLine(std::int64_t timeoutMs);
+
+ protected:
+  int_type underflow() override;
+
+ private:
+  bool readMore(int timeoutMs);  // false on timeout; sets eof_ at the end
+  bool hasLine() const;
+  void compact();
+
+  int fd_;
+  bool eof_ = false;
+  std::string buffer_;
 };
 
 // Plays until the game ends, a player quits or the input ends; returns the exit code.

@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -23,118 +24,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool endsWith(const std::string& s, const std::string& tail) {
-  return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
-}
-
-// `stratego play ARGS` in `dir`, its standard input and output on pipes.
-class Player {
- public:
-  Player(const std::vector<std::string>& args, const fs::path& dir) {
-    int toChild[2], fromChild[2];
-    if (::pipe(toChild) != 0 || ::pipe(fromChild) != 0) throw std::runtime_error("pipe");
-    pid_ = ::fork();
-    if (pid_ == 0) {
-      ::dup2(toChild[0], 0);
-      ::dup2(fromChild[1], 1);
-      ::dup2(fromChild[1], 2);
-      ::close(toChild[1]);
-      ::close(fromChild[0]);
-      if (::chdir(dir.c_str()) != 0) ::_exit(127);
-      std::vector<std::string> all = {testing::strategoBinary(), "play"};
-      all.insert(all.end(), args.begin(), args.end());
-      std::vector<char*> argv;
-      for (std::string& a : all) argv.push_back(a.data());
-      argv.push_back(nullptr);
-      ::execv(argv[0], argv.data());
-      ::_exit(127);
-    }
-    ::close(toChild[0]);
-    ::close(fromChild[1]);
-    in_ = toChild[1];
-    out_ = fromChild[0];
-  }
-  ~Player() {
-    if (in_ >= 0) ::close(in_);
-    if (out_ >= 0) ::close(out_);
-    if (pid_ > 0 && !reaped_) {
-      ::kill(pid_, SIGKILL);
-      ::waitpid(pid_, nullptr, 0);
-    }
-  }
-
-  // The output up to the next prompt (or the end); empty once the program has ended.
-  std::string read() {
-    std::string text;
-    while (!ended_) {
-      if (endsWith(text, "> ") || endsWith(text, "is looking\n") || endsWith(text, "(file name or empty) ") ||
-          endsWith(text, "(yes/no) "))
-        break;
-      pollfd p{out_, POLLIN, 0};
-      if (::poll(&p, 1, 10000) <= 0) {
-        ADD_FAILURE() << "no prompt within 10 s; output so far:\n" << text;
-        ended_ = true;
-        break;
-      }
-      char buffer[4096];
-      const ssize_t n = ::read(out_, buffer, sizeof buffer);
-      if (n <= 0) {
-        ended_ = true;
-        break;
-      }
-      text.append(buffer, static_cast<std::size_t>(n));
-    }
-    all_ += text;
-    return text;
-  }
-  void send(const std::string& line) {
-    const std::string text = line + "\n";
-    all_ += text;
-    if (::write(in_, text.data(), text.size()) != static_cast<ssize_t>(text.size())) ADD_FAILURE() << "write";
-  }
-  // Closes the input, reads what is left and returns the exit status.
-  int finish() {
-    ::close(in_);
-    in_ = -1;
-    while (!ended_) read();
-    int status = 0;
-    ::waitpid(pid_, &status, 0);
-    reaped_ = true;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  }
-  bool ended() const { return ended_; }
-  const std::string& transcript() const { return all_; }
-
- private:
-  pid_t pid_ = -1;
-  int in_ = -1, out_ = -1;
-  bool ended_ = false, reaped_ = false;
-  std::string all_;
-};
-
-// The moves listed by `moves`.
-std::vector<std::string> legalMoves(const std::string& output) {
-  const std::size_t at = output.find("):");
-  std::vector<std::string> moves;
-  if (at == std::string::npos) return moves;
-  std::istringstream in(output.substr(at + 2, output.find('\n', at) - at - 2));
-  for (std::string m; in >> m;) moves.push_back(m);
-  return moves;
-}
-
-// An attack when there is one (games end sooner), else the first move; nothing if none.
-std::string pickMove(const std::vector<std::string>& moves, bool attacks) {
-  for (const std::string& m : moves)
-    if ((m.find('x') != std::string::npos) == attacks) return m;
-  return attacks && !moves.empty() ? moves.front() : "";
-}
-
-std::string readFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using testing::endsWith;
+using testing::legalMoves;
+using testing::pickMove;
+using testing::Player;
+using testing::readFile;
 
 class PlayCommand : public ::testing::Test {
  protected:
@@ -350,12 +244,30 @@ TEST_F(PlayCommand, SetupsFromTheLibrary) {
 TEST_F(PlayCommand, BadFlagsAndUnreadableResumeFiles) {
   EXPECT_EQ(script("--variant chess", "").status, 2);
   EXPECT_EQ(script("--clock soon", "").status, 2);
+  EXPECT_EQ(script("--clock 0+0", "").status, 2);
   EXPECT_EQ(script("--ply-cap never", "").status, 2);
   EXPECT_EQ(script("--resume missing.sgr", "").status, 1);
   std::ofstream(dir_ / "broken.sgr") << "[Variant \"chess\"]\n";
   const testing::CommandRun broken = script("--resume broken.sgr", "");
   EXPECT_EQ(broken.status, 1);
   EXPECT_NE(broken.output.find("broken.sgr"), std::string::npos);
+}
+
+TEST_F(PlayCommand, AnIdlePlayerLosesOnTime) {
+  // 0.01 minutes = 0.6 s each; after `ready` the input stays open and silent.
+  Player p({"--variant", "duel", "--seed", "3", "--no-color", "--record", "idle.sgr", "--clock", "0.01+0"}, dir_);
+  ASSERT_TRUE(endsWith(p.read(), "Red setup> "));
+  p.send("ready");
+  const auto start = std::chrono::steady_clock::now();
+  while (!p.ended()) p.read();  // each read gives up after 10 s without output
+  const auto seconds =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count() / 1000.0;
+  EXPECT_LT(seconds, 5.0);
+  EXPECT_EQ(p.finish(), 0);
+  EXPECT_NE(p.transcript().find("Time is up for Red."), std::string::npos) << p.transcript();
+  EXPECT_NE(p.transcript().find("Result: Blue wins: Red's time ran out"), std::string::npos) << p.transcript();
+  EXPECT_NE(p.transcript().find("Game record written to idle.sgr"), std::string::npos);
+  EXPECT_TRUE(fs::exists(dir_ / "idle.sgr"));
 }
 
 }  // namespace

@@ -1,0 +1,96 @@
+// The short menu of `stratego play`: see cli/play_menu.hpp.
+#include "cli/play_menu.hpp"
+
+#include <cctype>
+#include <cmath>
+#include <istream>
+#include <ostream>
+#include <sstream>
+#include <vector>
+
+namespace stratego::cli {
+namespace {
+
+std::string trimmedLower(const std::string& line) {
+  const std::size_t begin = line.find_first_not_of(" \t\r");
+  if (begin == std::string::npos) return "";
+  const std::size_t end = line.find_last_not_of(" \t\r");
+  std::string s = line.substr(begin, end - begin + 1);
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// One question: `value` holds the default and receives the answer. `valid` checks an
+// answer (empty = none of `choices`), `expected` says what is wanted.
+bool ask(std::istream& in, std::ostream& out, const std::string& question, const std::vector<std::string>& choices,
+         std::string& value, bool (*valid)(const std::string&), const std::string& expected) {
+  const std::string shown = value.empty() ? "none" : value;
+  for (;;) {
+    out << question << " [" << shown << "]: " << std::flush;
+    std::string line;
+    if (!std::getline(in, line)) {
+      out << "\n";
+      return false;
+    }
+    const std::string answer = trimmedLower(line);
+    if (answer.empty()) return true;
+    bool ok = false;
+    for (const std::string& c : choices) ok = ok || answer == c;
+    if (!ok && valid != nullptr) ok = valid(answer);
+    if (ok) {
+      value = answer == "none" && valid != nullptr ? std::string() : answer;
+      return true;
+    }
+    out << "Error: '" << answer << "' is not " << expected << "; please answer again (Enter keeps " << shown
+        << ")\n";
+  }
+}
+
+bool validClock(const std::string& text) { return parseClock(text).has_value(); }
+
+}  // namespace
+
+std::optional<TimeControl> parseClock(const std::string& text) {
+  // Digits and dots, then optionally '+' and digits: nothing else (no signs, exponents).
+  const std::size_t plus = text.find('+');
+  const std::string m = text.substr(0, plus);
+  const std::string s = plus == std::string::npos ? std::string() : text.substr(plus + 1);
+  auto digitsOnly = [](const std::string& t, bool dot) {
+    if (t.empty() || t.size() > 12) return false;
+    int dots = 0;
+    for (char c : t) {
+      if (c == '.' && dot) ++dots;
+      else if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+    }
+    return dots <= 1 && t != ".";
+  };
+  if (!digitsOnly(m, true) || (plus != std::string::npos && !digitsOnly(s, false))) return std::nullopt;
+  const double minutes = std::stod(m);
+  const long long seconds = s.empty() ? 0 : std::stoll(s);
+  if (!(minutes > 0 && minutes <= 10000) || seconds > 3600) return std::nullopt;
+  const auto initialMs = static_cast<std::int64_t>(std::llround(minutes * 60000));
+  if (initialMs < 1) return std::nullopt;
+  return TimeControl{.initialMs = initialMs, .incrementMs = seconds * 1000, .delayMs = 0, .gameMs = 0};
+}
+
+bool askPlayMenu(std::istream& in, std::ostream& out, MenuChoices& c) {
+  out << "New game (press Enter to keep the answer in brackets)\n";
+  if (!ask(in, out, "Variant: classic, duel, barrage, duel10, barrage10", {"classic", "duel", "barrage", "duel10", "barrage10"},
+           c.variant, nullptr, "a variant (classic, duel, barrage, duel10 or barrage10)"))
+    return false;
+  if (!ask(in, out, "Opponent: computer or human", {"computer", "human"}, c.vs, nullptr, "computer or human"))
+    return false;
+  if (c.vs == "computer" &&
+      !ask(in, out, "Your colour: red, blue or random", {"red", "blue", "random"}, c.color, nullptr, "red, blue or random"))
+    return false;
+  if (!ask(in, out, "Two-square limit: 3, 5 or off", {"3", "5", "off"}, c.twoSquare, nullptr, "3, 5 or off"))
+    return false;
+  if (!ask(in, out, "Chasing rule: on or off", {"on", "off"}, c.chasing, nullptr, "on or off")) return false;
+  if (!ask(in, out, "Scout strike: on or off", {"on", "off"}, c.scoutStrike, nullptr, "on or off")) return false;
+  if (!ask(in, out, "Clock: none or M+S (minutes each plus seconds a move, e.g. 10+5)", {"none"}, c.clock, validClock,
+           "none or minutes+seconds such as 10+5"))
+    return false;
+  return true;
+}
+
+}  // namespace stratego::cli

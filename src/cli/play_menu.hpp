@@ -1,0 +1,32 @@
+// The short menu of `stratego play` (issue 3): asked when the game is started with no
+// option flags from a terminal, one question a line, Enter keeping the default.
+#pragma once
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+#include "core/clock.hpp"
+
+namespace stratego::cli {
+
+// What the menu asks, as the flag values of `stratego play` would give it; the defaults
+// are those of the flags.
+struct MenuChoices {
+  std::string variant = "classic";
+  std::string vs = "computer";
+  std::string color = "red";  // asked only against the computer
+  std::string twoSquare = "3";
+  std::string chasing = "on";
+  std::string scoutStrike = "on";
+  std::string clock;  // empty: no clock
+};
+
+// Asks the questions on `out`, reading answers from `in`; a bad answer is asked again with
+// a message. False when the input ended before the last answer.
+bool askPlayMenu(std::istream& in, std::ostream& out, MenuChoices& choices);
+
+// "M+S" or "M": minutes (fractions allowed, such as 0.5), then Fischer increment seconds.
+std::optional<TimeControl> parseClock(const std::string& text);
+
+}  // namespace stratego::cli

@@ -1,0 +1,113 @@
+// The short menu of `stratego play` (cli/play_menu), driven through streams.
+#include "cli/play_menu.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+
+namespace stratego::cli {
+namespace {
+
+struct MenuRun {
+  bool answered = false;
+  MenuChoices choices;
+  std::string output;
+};
+
+MenuRun askWith(const std::string& input) {
+  std::istringstream in(input);
+  std::ostringstream out;
+  MenuRun run;
+  run.answered = askPlayMenu(in, out, run.choices);
+  run.output = out.str();
+  return run;
+}
+
+int count(const std::string& text, const std::string& part) {
+  int n = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+TEST(PlayMenu, EmptyLinesKeepTheDefaults) {
+  const MenuRun run = askWith("\n\n\n\n\n\n\n");
+  ASSERT_TRUE(run.answered);
+  EXPECT_EQ(run.choices.variant, "classic");
+  EXPECT_EQ(run.choices.vs, "computer");
+  EXPECT_EQ(run.choices.color, "red");
+  EXPECT_EQ(run.choices.twoSquare, "3");
+  EXPECT_EQ(run.choices.chasing, "on");
+  EXPECT_EQ(run.choices.scoutStrike, "on");
+  EXPECT_EQ(run.choices.clock, "");
+  EXPECT_NE(run.output.find("classic, duel, barrage, duel10, barrage10 [classic]: "), std::string::npos);
+  EXPECT_NE(run.output.find("[computer]: "), std::string::npos);
+  EXPECT_NE(run.output.find("[red]: "), std::string::npos);
+  EXPECT_NE(run.output.find("[3]: "), std::string::npos);
+  EXPECT_NE(run.output.find("[none]: "), std::string::npos);
+  EXPECT_EQ(run.output.find("Error"), std::string::npos);
+}
+
+TEST(PlayMenu, EachAnswerIsApplied) {
+  const MenuRun run = askWith("duel10\ncomputer\n BLUE \n5\noff\noff\n10+5\n");
+  ASSERT_TRUE(run.answered);
+  EXPECT_EQ(run.choices.variant, "duel10");
+  EXPECT_EQ(run.choices.vs, "computer");
+  EXPECT_EQ(run.choices.color, "blue");
+  EXPECT_EQ(run.choices.twoSquare, "5");
+  EXPECT_EQ(run.choices.chasing, "off");
+  EXPECT_EQ(run.choices.scoutStrike, "off");
+  EXPECT_EQ(run.choices.clock, "10+5");
+
+  const MenuRun random = askWith("barrage\n\nrandom\noff\n\n\nnone\n");
+  ASSERT_TRUE(random.answered);
+  EXPECT_EQ(random.choices.variant, "barrage");
+  EXPECT_EQ(random.choices.color, "random");
+  EXPECT_EQ(random.choices.twoSquare, "off");
+  EXPECT_EQ(random.choices.clock, "");
+}
+
+TEST(PlayMenu, TwoPeopleAreNotAskedForAColour) {
+  // Six answers: no colour question between the opponent and the two-square limit.
+  const MenuRun run = askWith("\nhuman\noff\n\n\n0.5+0\n");
+  ASSERT_TRUE(run.answered);
+  EXPECT_EQ(run.choices.vs, "human");
+  EXPECT_EQ(run.choices.twoSquare, "off");
+  EXPECT_EQ(run.choices.clock, "0.5+0");
+  EXPECT_EQ(run.output.find("colour"), std::string::npos);
+}
+
+TEST(PlayMenu, ABadAnswerIsAskedAgain) {
+  const MenuRun run = askWith("chess\nduel\nnobody\nhuman\n4\n5\nmaybe\noff\n\nsoon\n0+0\n1+5\n");
+  ASSERT_TRUE(run.answered);
+  EXPECT_EQ(run.choices.variant, "duel");
+  EXPECT_EQ(run.choices.vs, "human");
+  EXPECT_EQ(run.choices.twoSquare, "5");
+  EXPECT_EQ(run.choices.chasing, "off");
+  EXPECT_EQ(run.choices.clock, "1+5");
+  EXPECT_NE(run.output.find("Error: 'chess' is not a variant"), std::string::npos);
+  EXPECT_NE(run.output.find("Error: 'nobody' is not computer or human"), std::string::npos);
+  EXPECT_NE(run.output.find("Error: 'soon' is not none or minutes+seconds"), std::string::npos);
+  EXPECT_EQ(count(run.output, "Error:"), 6);
+  EXPECT_EQ(count(run.output, "Variant: "), 2);
+  EXPECT_EQ(count(run.output, "Clock: "), 3);
+}
+
+TEST(PlayMenu, TheEndOfTheInputEndsTheMenu) {
+  EXPECT_FALSE(askWith("").answered);
+  EXPECT_FALSE(askWith("duel\n").answered);
+  EXPECT_FALSE(askWith("duel\ncomputer\nred\n3\non\non\n").answered);  // no clock answer
+  EXPECT_FALSE(askWith("chess\n").answered);
+}
+
+TEST(PlayMenu, ClocksTakeFractionsOfAMinute) {
+  EXPECT_EQ(parseClock("10+5")->initialMs, 600000);
+  EXPECT_EQ(parseClock("10+5")->incrementMs, 5000);
+  EXPECT_EQ(parseClock("0.01+0")->initialMs, 600);
+  EXPECT_EQ(parseClock("1.5")->initialMs, 90000);
+  for (const char* bad : {"0", "0+0", "", "+5", "1+", "-1+0", "1e3", "1..5", ".", "1+5+5", "soon", "10001", "1+3601"})
+    EXPECT_FALSE(parseClock(bad).has_value()) << bad;
+}
+
+}  // namespace
+}  // namespace stratego::cli
