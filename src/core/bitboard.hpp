@@ -30,7 +30,6 @@ class Bitboard {
   constexpr bool has(Square s) const { return (bits_ & kCellBits[s]) != 0; }
   constexpr void set(Square s) { bits_ |= kCellBits[s]; }
   constexpr void clear(Square s) { bits_ &= ~kCellBits[s]; }
-  constexpr void toggle(Square s) { bits_ ^= kCellBits[s]; }
 
   int count() const {
     return std::popcount(static_cast<std::uint64_t>(bits_)) +

@@ -120,14 +120,14 @@ ChaseMove GameState::describeForChase(Side side, Move m) const {
   return c;
 }
 
-bool GameState::obeysRepetitionRules(Side side, Move m) const {
-  const PieceId id = pieceAt(m.from());
-  if (config_.rules.twoSquareLimit > 0 && runs_[index(side)].forbids(id, m.from(), m.to(), config_.rules.twoSquareLimit))
-    return false;
+MoveError GameState::repetitionError(Side side, Move m) const {
+  if (config_.rules.twoSquareLimit > 0 &&
+      runs_[index(side)].forbids(pieceAt(m.from()), m.from(), m.to(), config_.rules.twoSquareLimit))
+    return MoveError::kTwoSquareRule;
   if (config_.rules.chasingRule && chase_.mayForbid(side) &&
       chase_.forbids(describeForChase(side, m), positionHashes()))
-    return false;
-  return true;
+    return MoveError::kChasingRule;
+  return MoveError::kLegal;
 }
 
 int GameState::legalMoves(MoveList& out) const {
@@ -220,12 +220,7 @@ MoveError GameState::check(Move m) const {
   const PieceId target = pieceAt(to);
   if (target != kNoPiece && pieces_[target].side == toMove_) return MoveError::kOwnPiece;
   if (target != kNoPiece && distance > 1 && !config_.rules.scoutStrike) return MoveError::kScoutStrikeOff;
-  if (config_.rules.twoSquareLimit > 0 && runs_[index(toMove_)].forbids(id, from, to, config_.rules.twoSquareLimit))
-    return MoveError::kTwoSquareRule;
-  if (config_.rules.chasingRule && chase_.mayForbid(toMove_) &&
-      chase_.forbids(describeForChase(toMove_, m), positionHashes()))
-    return MoveError::kChasingRule;
-  return MoveError::kLegal;
+  return repetitionError(toMove_, m);
 }
 
 void GameState::make(Move m) {

@@ -121,8 +121,10 @@ class GameState {
   bool hasLegalMove(Side side) const;
   // Full check of any move by the side to move, with the reason it is illegal.
   MoveError check(Move m) const;
-  // Repetition rules only, for a pseudo-legal move of `side`.
-  bool obeysRepetitionRules(Side side, Move m) const;
+  // Repetition rules only, for a pseudo-legal move of `side`: kLegal, kTwoSquareRule or
+  // kChasingRule.
+  MoveError repetitionError(Side side, Move m) const;
+  bool obeysRepetitionRules(Side side, Move m) const { return repetitionError(side, m) == MoveError::kLegal; }
   // A uniformly random legal move, or Move() when there is none.
   Move randomLegalMove(Random& rng) const;
 
