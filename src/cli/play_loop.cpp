@@ -123,29 +123,8 @@ class PlayLoop {
 
   std::string renderSetup(Side side) const {
     const Placement& setup = session_.setup(side);
-    const Board& b = board();
-    std::vector<int> files, ranks;
-    for (int f = 0; f < b.files; ++f) files.push_back(side == Side::Red ? f : b.files - 1 - f);
-    for (int r = 0; r < b.setupDepth; ++r)
-      ranks.push_back(side == Side::Red ? b.setupDepth - 1 - r : b.ranks - b.setupDepth + r);
-    std::string header = "    ";
-    for (int f : files) header += std::string(1, static_cast<char>('a' + f)) + "   ";
-    header.erase(header.find_last_not_of(' ') + 1);
-    std::string text = "Your setup (" + std::string(sideName(side)) + "):\n" + header + "\n";
-    for (int r : ranks) {
-      std::string label = std::to_string(r + 1);
-      if (label.size() < 2) label = " " + label;
-      std::string row = label + " ";
-      for (int f : files) {
-        const Square s = makeSquare(f, r);
-        std::string code = ". ";
-        if (b.isLake(s)) code = "~~";
-        else if (auto piece = setup.at(s)) code = std::string(1, sideLetter(piece->side)) + rankLetter(piece->rank);
-        row += " " + code + " ";
-      }
-      text += row + " " + std::to_string(r + 1) + "\n";
-    }
-    text += header + "\n";
+    std::string text = "Your setup (" + std::string(sideName(side)) + "):\n" +
+                       stratego::renderSetup(session_.config(), side, setup);
     std::string missing;
     const Army placed = setup.army(side);
     for (int r = kRankCount - 1; r >= 0; --r) {

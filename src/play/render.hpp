@@ -23,6 +23,11 @@ struct RenderOptions {
 // Ends with a newline.
 std::string renderBoard(const PlayerView& view, const RenderOptions& options = {});
 
+// One side's setup while it is being made: the setup zone's ranks only, seen from that
+// side, in the board's grid and codes. It shows nothing but `setup`, the side's own pieces.
+std::string renderSetup(const GameConfig& config, Side side, const Placement& setup,
+                        const RenderOptions& options = {});
+
 // Whose turn and the move number, the last move and battle in words, the pieces still
 // unaccounted for on each side, the outcome once the game is over, and the clocks when
 // `clock` is given. One line per item, each ending with a newline.

@@ -88,3 +88,31 @@ TEST(RenderBoard, CellsAlignOnTheLargeBoard) {
 
 }  // namespace
 }  // namespace stratego
+
+namespace stratego {
+namespace {
+
+// The setup view draws only the side's zone, in the board's grid, from that side.
+TEST(RenderSetup, ShowsTheZoneFromTheSidesOwnSide) {
+  const GameConfig config = presetConfig(Variant::Duel);
+  Placement red;
+  red.put(makeSquare(0, 0), {Side::Red, Rank::Flag});
+  red.put(makeSquare(3, 2), {Side::Red, Rank::Marshal});
+  EXPECT_EQ(renderSetup(config, Side::Red, red),
+            "    a   b   c   d   e   f   g   h\n"
+            " 3  .   .   .   rX  .   .   .   .   3\n"
+            " 2  .   .   .   .   .   .   .   .   2\n"
+            " 1  rF  .   .   .   .   .   .   .   1\n"
+            "    a   b   c   d   e   f   g   h\n");
+  Placement blue;
+  blue.put(makeSquare(7, 7), {Side::Blue, Rank::Bomb});
+  EXPECT_EQ(renderSetup(config, Side::Blue, blue),
+            "    h   g   f   e   d   c   b   a\n"
+            " 6  .   .   .   .   .   .   .   .   6\n"
+            " 7  .   .   .   .   .   .   .   .   7\n"
+            " 8  bB  .   .   .   .   .   .   .   8\n"
+            "    h   g   f   e   d   c   b   a\n");
+}
+
+}  // namespace
+}  // namespace stratego
