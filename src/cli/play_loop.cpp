@@ -19,7 +19,7 @@
 #include "formats/record_text.hpp"
 #include "play/render.hpp"
 #include "play/session_file.hpp"
-#include "play/setup_library.hpp"
+#include "ai/setup_library.hpp"
 
 namespace stratego::cli {
 namespace {

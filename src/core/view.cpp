@@ -54,4 +54,11 @@ std::optional<GameState> rebuild(const PlayerView& view, std::span<const Rank> g
   return state;
 }
 
+std::vector<Rank> standInRanks(const PlayerView& view) {
+  std::vector<Rank> ranks;
+  ranks.reserve(view.pieces.size());
+  for (const ViewPiece& p : view.pieces) ranks.push_back(p.rank ? *p.rank : standInRank(p.flags));
+  return ranks;
+}
+
 }  // namespace stratego

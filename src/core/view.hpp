@@ -62,4 +62,12 @@ PlayerView makeView(const GameState& state, Side viewer);
 // guessed a Bomb or Flag.
 std::optional<GameState> rebuild(const PlayerView& view, std::span<const Rank> guess);
 
+// The rank a hidden piece stands in as when only public facts may shape a guess: a Scout
+// once it has moved (a Scout may make every move any piece can), a Bomb before. Battles
+// show both ranks, so a stand-in never decides one: the viewer's legal moves and the rule
+// state of a state rebuilt with stand-ins are exact.
+constexpr Rank standInRank(std::uint8_t flags) { return (flags & kMoved) ? Rank::Scout : Rank::Bomb; }
+// standInRank for every piece of the view (known pieces get their rank).
+std::vector<Rank> standInRanks(const PlayerView& view);
+
 }  // namespace stratego

@@ -1,6 +1,6 @@
 // The setup library: the shipped human setups and built-ins, their orientation for each
 // side, error messages for bad files, and reproducible draws.
-#include "play/setup_library.hpp"
+#include "ai/setup_library.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "play/setup_library.hpp"
+#include "ai/setup_library.hpp"
 
 #include <array>
 #include <cstdlib>
@@ -169,7 +169,7 @@ fs::path defaultSetupDirectory() {
     candidates.push_back(exe.parent_path() / ".." / "data" / "setups");
     candidates.push_back(exe.parent_path() / "data" / "setups");
   }
-  // This file is <repo>/src/play/setup_library.cpp.
+  // This file is <repo>/src/ai/setup_library.cpp.
   candidates.push_back(fs::path(__FILE__).parent_path().parent_path().parent_path() / "data" / "setups");
   for (const auto& dir : candidates) {
     std::error_code dirError;

@@ -1,0 +1,24 @@
+// The built-in players by name: `random` (a uniformly random legal move), `greedy` (one
+// ply: material and information, weighed by its beliefs) and `strong` or `strong:LEVEL`
+// (belief sampling and search; levels 1..kStrongLevels, each with a larger node budget).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ai/player.hpp"
+
+namespace stratego {
+
+inline constexpr int kStrongLevels = 5;
+inline constexpr int kDefaultStrongLevel = 3;
+
+// Nothing, with `error` saying why, when the name is not a built-in player.
+std::unique_ptr<Player> makeBuiltinPlayer(std::string_view spec, std::string& error);
+
+// The names makeBuiltinPlayer accepts, for help texts.
+std::vector<std::string> builtinPlayerNames();
+
+}  // namespace stratego

@@ -1,0 +1,34 @@
+// Where each rank tends to stand at the start of a game: for every square of a setup zone,
+// as its owner sees it, how likely each rank is there. Learned from the human setups of
+// the library where the variant has them (classic, barrage10), from the setup generator's
+// model otherwise. Beliefs (ai/beliefs.hpp) start from it.
+#pragma once
+
+#include <array>
+
+#include "ai/setup_library.hpp"
+#include "core/config.hpp"
+#include "core/types.hpp"
+
+namespace stratego {
+
+class SetupPrior {
+ public:
+  // From the library's setups of the configuration's variant, or the generator's model
+  // when the library has none for it. Every rank of the army keeps a small probability on
+  // every square of the zone, so that no setup is ever impossible.
+  static SetupPrior learn(const SetupLibrary& library, const GameConfig& config);
+  // No knowledge of setups: every rank equally likely on every square (weighted by the
+  // army's counts).
+  static SetupPrior uniform(const GameConfig& config);
+
+  // How likely `rank` is on `start`, for a piece of `side` that started there.
+  float odds(Side side, Square start, Rank rank) const;
+
+ private:
+  // By square as Red sees it (Blue's squares are reflected through the board centre).
+  std::array<std::array<float, kRankCount>, kGridSize> odds_{};
+  BoardKind board_ = BoardKind::Large;
+};
+
+}  // namespace stratego
