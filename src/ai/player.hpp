@@ -3,6 +3,7 @@
 // (core/view.hpp), exactly as a person or an external bot does.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -26,7 +27,13 @@ struct ThinkLimits {
   friend bool operator==(const ThinkLimits&, const ThinkLimits&) = default;
 };
 
-// What a player says about its thinking (the protocol's `info` line).
+// What the player believes one hidden enemy piece is.
+struct PieceBelief {
+  Square square;
+  std::array<float, kRankCount> odds;  // indexed by Rank, sums to 1
+};
+
+// What a player says about its thinking (the protocol's `info` lines).
 struct ThinkReport {
   int depth = 0;
   std::int64_t nodes = 0;
@@ -34,6 +41,7 @@ struct ThinkReport {
   int score = 0;  // from the mover's side, in pawn-like units (a Scout is about 40)
   std::vector<Move> pv;
   int samples = 0;  // full states sampled from the beliefs
+  std::vector<PieceBelief> beliefs;  // hidden enemy pieces, for players that keep beliefs
 };
 
 struct Decision {
