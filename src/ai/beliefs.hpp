@@ -2,10 +2,14 @@
 // probability over ranks. Hard facts are certain (a revealed rank; a piece that moved is
 // neither Bomb nor Flag; one that moved more than one square is a Scout; a rank whose
 // pieces are all accounted for is gone). Soft evidence shifts the odds: where pieces start
-// (priors learned from human setups), and how they behave (one that attacks or
-// approaches a known strong piece is likely stronger; one that flees is likely weaker).
+// (priors learned from human setups), and how they behave (one that steps up to a piece
+// whose rank its owner has seen can likely beat it; one that steps away likely cannot).
 // The probabilities respect the counts still unaccounted for: over the hidden pieces the
-// probabilities of a rank sum to the number of pieces of that rank not yet identified.
+// probabilities of a rank sum to the number of pieces of that rank not yet identified
+// (fitted iteratively, to within about 0.01). So, as pieces move, the Bombs and the Flag
+// gather on the pieces that never did. A position resumed mid-game (or a free one, which
+// gets the classic army) may have fewer hidden pieces than the counts: the counts are then
+// upper bounds.
 #pragma once
 
 #include <array>
@@ -24,7 +28,9 @@ struct Beliefs {
   // By piece id, for every piece in the view: the viewer's own pieces and revealed enemy
   // pieces are certain (1 on their rank).
   std::vector<RankOdds> pieces;
-  // Enemy pieces of each rank not yet identified (the army minus the revealed ones).
+  // Enemy pieces of each rank not yet identified: the army (modelArmy, ai/setup_generator.hpp) minus the revealed
+  // ones, alive or captured. Where that cannot cover the hidden pieces (free positions
+  // with other armies), whole armies are added.
   Army unaccounted{};
 };
 
@@ -32,7 +38,9 @@ Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior);
 
 // A full guess of the hidden enemy ranks, by piece id (entries of known pieces hold their
 // rank), drawn in proportion to the beliefs and respecting every hard fact and the
-// unaccounted counts exactly, so that rebuild(view, guess) always succeeds.
+// unaccounted counts exactly (never more of a rank than unaccounted), so that
+// rebuild(view, guess) always succeeds. Pieces draw one by one, the most constrained
+// first, each in proportion to its odds over the ranks still left.
 std::vector<Rank> sampleHiddenRanks(const PlayerView& view, const Beliefs& beliefs, Random& rng);
 
 }  // namespace stratego

@@ -4,6 +4,10 @@
 // randomness enough that an opponent cannot learn one fixed setup.
 #pragma once
 
+#include <cstddef>
+
+#include <span>
+
 #include "ai/setup_library.hpp"
 #include "core/config.hpp"
 #include "core/placement.hpp"
@@ -11,10 +15,21 @@
 
 namespace stratego {
 
-// A setup from the model for any variant (the free variant gets the classic army).
+// A setup from the model for any variant (the free variant gets the classic army; on the
+// 8x8 board the pieces that do not fit its 24 squares are left out, as randomSetup does).
 Placement generateSetup(const GameConfig& config, Side side, Random& rng);
 
-// The computer's setup: the library's when it has some for the variant, else the model's.
+// The computer's setup: the library's when it holds at least kMinLibrarySetups for the
+// variant (human setups: classic and barrage10), else the model's.
+inline constexpr std::size_t kMinLibrarySetups = 100;
 Placement chooseSetup(const SetupLibrary& library, const GameConfig& config, Side side, Random& rng);
+
+// The army the model sets up: the configuration's, or the classic one for free positions,
+// which have no army of their own.
+Army modelArmy(const GameConfig& config);
+
+// An index drawn with probability proportional to its weight (weights are >= 0); -1 when
+// every weight is 0. Shared by the generator and the belief sampler.
+int pickWeighted(std::span<const float> weights, Random& rng);
 
 }  // namespace stratego

@@ -14,9 +14,11 @@ namespace stratego {
 
 class SetupPrior {
  public:
-  // From the library's setups of the configuration's variant, or the generator's model
-  // when the library has none for it. Every rank of the army keeps a small probability on
-  // every square of the zone, so that no setup is ever impossible.
+  // From the library's human setups of the configuration's variant, or the generator's
+  // model when the library has none for it (its few built-ins would teach only those).
+  // Every rank of the army keeps a small probability on every square of the zone, so that
+  // no setup is ever impossible; squares outside the zone (pieces of a resumed or free
+  // position start anywhere) get the army's share. About 10-30 ms: learn once, keep it.
   static SetupPrior learn(const SetupLibrary& library, const GameConfig& config);
   // No knowledge of setups: every rank equally likely on every square (weighted by the
   // army's counts).

@@ -8,6 +8,8 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   int exitCode = 0;
   stratego::cli::addBenchCommand(app, exitCode);
+  stratego::cli::addEngineCommand(app, exitCode);
+  stratego::cli::addMatchCommand(app, exitCode);
   stratego::cli::addPlayCommand(app, exitCode);
   stratego::cli::addValidateCommand(app, exitCode);
   try {

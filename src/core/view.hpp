@@ -64,8 +64,10 @@ std::optional<GameState> rebuild(const PlayerView& view, std::span<const Rank> g
 
 // The rank a hidden piece stands in as when only public facts may shape a guess: a Scout
 // once it has moved (a Scout may make every move any piece can), a Bomb before. Battles
-// show both ranks, so a stand-in never decides one: the viewer's legal moves and the rule
-// state of a state rebuilt with stand-ins are exact.
+// show both ranks, so a stand-in never decides one, and the rule state is exact. One
+// caveat: the chasing rule compares boards with their ranks, and two moved stand-ins that
+// trade squares look alike where the true pieces may not; so a state rebuilt with
+// stand-ins may forbid a rare move the truth allows, never the reverse.
 constexpr Rank standInRank(std::uint8_t flags) { return (flags & kMoved) ? Rank::Scout : Rank::Bomb; }
 // standInRank for every piece of the view (known pieces get their rank).
 std::vector<Rank> standInRanks(const PlayerView& view);

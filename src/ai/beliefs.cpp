@@ -1,0 +1,277 @@
+#include "ai/beliefs.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <span>
+#include <utility>
+
+#include "ai/setup_generator.hpp"
+#include "core/battle.hpp"
+
+namespace stratego {
+namespace {
+
+// Behaviour evidence, per move of a hidden piece relative to a viewer piece whose rank its
+// owner knew at the time. Stepping next to it (a threat) makes the ranks that would beat
+// it in an attack likelier and those that would lose less likely; stepping away from it
+// (a flight) does the opposite, a little more weakly, since pieces also step away for
+// other reasons. The product per rank is capped so that a long dance of one piece cannot
+// outweigh everything else.
+constexpr float kApproachWins = 1.5f, kApproachLoses = 0.75f;
+constexpr float kFleeLoses = 1.3f, kFleeWins = 0.8f;
+constexpr float kEvidenceCap = 8.0f;
+
+// Proportional fitting: stops once every piece's odds sum to 1 within kTolerance after the
+// counts were fitted, or after kMaxIterations (nearly forced cases converge slowly).
+constexpr int kMaxIterations = 60;
+constexpr float kTolerance = 1e-3f;
+
+using EvidenceTable = std::array<RankOdds, kRankCount>;  // [known rank][hidden rank]
+
+// For a hidden piece that steps next to a known rank k: battle(hidden, k) decides.
+constexpr EvidenceTable approachTable() {
+  EvidenceTable t{};
+  for (int k = 0; k < kRankCount; ++k)
+    for (int r = 0; r < kRankCount; ++r) {
+      const auto known = static_cast<Rank>(k), hidden = static_cast<Rank>(r);
+      const BattleResult b = battle(hidden, known);
+      t[k][r] = known == Rank::Flag || !isMovable(hidden) ? 1.0f  // a Flag ends the game: nothing to learn
+                : b == BattleResult::AttackerWins         ? kApproachWins
+                : b == BattleResult::DefenderWins         ? kApproachLoses
+                                                          : 1.0f;
+    }
+  return t;
+}
+// For a hidden piece that steps away from a known rank k: battle(k, hidden) decides, and
+// only a movable k threatens anything.
+constexpr EvidenceTable fleeTable() {
+  EvidenceTable t{};
+  for (int k = 0; k < kRankCount; ++k)
+    for (int r = 0; r < kRankCount; ++r) {
+      const auto known = static_cast<Rank>(k), hidden = static_cast<Rank>(r);
+      const BattleResult b = battle(known, hidden);
+      t[k][r] = !isMovable(known) || !isMovable(hidden) ? 1.0f
+                : b == BattleResult::AttackerWins       ? kFleeLoses
+                : b == BattleResult::DefenderWins       ? kFleeWins
+                                                        : 1.0f;
+    }
+  return t;
+}
+constexpr EvidenceTable kApproach = approachTable();
+constexpr EvidenceTable kFlee = fleeTable();
+
+constexpr std::array<int, 4> kSteps = {1, -1, kStride, -kStride};
+
+// Whether a hidden piece with these public flags may be `r` while `counts` pieces of each
+// rank are left to hand out.
+bool allowed(std::uint8_t flags, int r, const Army& counts) {
+  const auto rank = static_cast<Rank>(r);
+  return counts[r] > 0 && (!(flags & kMoved) || isMovable(rank)) && (!(flags & kScoutKnown) || rank == Rank::Scout);
+}
+
+void applyEvidence(RankOdds& factor, const RankOdds& table) {
+  for (int r = 0; r < kRankCount; ++r)
+    factor[r] = std::clamp(factor[r] * table[r], 1.0f / kEvidenceCap, kEvidenceCap);
+}
+
+// Replays the public history with the pieces on their squares and, for every move of a
+// hidden enemy piece (row[id] >= 0), weighs it against the viewer pieces next to its
+// origin and its destination whose ranks the enemy had seen by then. Such a move is one
+// step (a longer one shows a Scout), so no square is next to both ends: a piece next to
+// the destination was approached, one next to the origin was left.
+void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& row,
+                    std::array<RankOdds, kMaxPieces>& factor) {
+  std::array<PieceId, kGridSize + 2 * kStride> cells;  // by square + kStride: a guard rank each side
+  cells.fill(kNoPiece);
+  std::array<bool, kMaxPieces> seen{};  // viewer pieces whose rank the enemy knows
+  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+    cells[view.pieces[id].startSquare + kStride] = static_cast<PieceId>(id);
+    if (view.restorePoint && id < view.restorePoint->flags.size())
+      seen[id] = view.restorePoint->flags[id] & kRevealed;
+  }
+  auto knownViewerPiece = [&](int s) {
+    const PieceId id = cells[s + kStride];
+    return id != kNoPiece && view.pieces[id].side == view.viewer && seen[id] ? id : kNoPiece;
+  };
+
+  for (const PublicMove& m : view.history) {
+    const Square from = m.move.from(), to = m.move.to();
+    if (m.defender != kNoPiece) {
+      cells[from + kStride] = kNoPiece;
+      if (m.battle == BattleResult::AttackerWins) cells[to + kStride] = m.mover;
+      if (m.battle == BattleResult::BothDie) cells[to + kStride] = kNoPiece;
+      seen[m.mover] = seen[m.defender] = true;
+      continue;
+    }
+    if (const int h = row[m.mover]; h >= 0) {
+      for (int step : kSteps) {
+        if (const PieceId near = knownViewerPiece(to + step); near != kNoPiece)
+          applyEvidence(factor[h], kApproach[index(*view.pieces[near].rank)]);
+        if (const PieceId near = knownViewerPiece(from + step); near != kNoPiece)
+          applyEvidence(factor[h], kFlee[index(*view.pieces[near].rank)]);
+      }
+    }
+    cells[from + kStride] = kNoPiece;
+    cells[to + kStride] = m.mover;
+  }
+}
+
+// Scales every row to sum 1; returns how far the sums were from 1 at worst.
+float normalizeRows(std::span<RankOdds> rows) {
+  float worst = 0.0f;
+  for (RankOdds& w : rows) {
+    float sum = 0.0f;
+    for (float x : w) sum += x;
+    worst = std::max(worst, std::abs(sum - 1.0f));
+    const float scale = 1.0f / sum;
+    for (float& x : w) x *= scale;
+  }
+  return worst;
+}
+
+// Iterative proportional fitting of the hidden pieces' odds (rows) to the counts left
+// (columns). With `exact` the columns must sum to the counts; otherwise (the counts
+// exceed the hidden pieces) the counts are only upper bounds. Rows end summing to 1.
+void fitCounts(std::span<RankOdds> rows, const Army& counts, bool exact) {
+  normalizeRows(rows);
+  for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
+    RankOdds column{};
+    for (const RankOdds& w : rows)
+      for (int r = 0; r < kRankCount; ++r) column[r] += w[r];
+    RankOdds scale;
+    for (int r = 0; r < kRankCount; ++r) {
+      const auto target = static_cast<float>(counts[r]);
+      scale[r] = column[r] > 0.0f && target > 0.0f && (exact || column[r] > target) ? target / column[r] : 1.0f;
+    }
+    for (RankOdds& w : rows)
+      for (int r = 0; r < kRankCount; ++r) w[r] *= scale[r];
+    if (normalizeRows(rows) < kTolerance) return;
+  }
+}
+
+RankOdds certain(Rank r) {
+  RankOdds odds{};
+  odds[index(r)] = 1.0f;
+  return odds;
+}
+
+int movableCount(const Army& a) { return armySize(a) - a[index(Rank::Flag)] - a[index(Rank::Bomb)]; }
+
+// The hidden enemy pieces, and how many of them the flags constrain.
+struct HiddenPieces {
+  std::array<PieceId, kMaxPieces> ids{};
+  std::array<int, kMaxPieces> row;  // by piece id: its place in `ids`, -1 when known
+  int count = 0, moved = 0, scouts = 0;
+
+  explicit HiddenPieces(const PlayerView& view) {
+    row.fill(-1);
+    for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+      const ViewPiece& p = view.pieces[id];
+      if (p.rank) continue;
+      row[id] = count;
+      ids[count++] = static_cast<PieceId>(id);
+      moved += (p.flags & kMoved) != 0;
+      scouts += (p.flags & kScoutKnown) != 0;
+    }
+  }
+};
+
+// The army minus the enemy ranks revealed (a captured piece was always revealed by its
+// battle). Free positions and resumed games may hold pieces one army does not explain:
+// whole armies are added until the counts can cover every hidden piece (ordinary games
+// never need that; the counts are then upper bounds rather than exact).
+Army countsLeft(const PlayerView& view, const HiddenPieces& hidden) {
+  const Army army = modelArmy(view.config);
+  Army left = army;
+  for (const ViewPiece& p : view.pieces)
+    if (p.side != view.viewer && p.rank && left[index(*p.rank)] > 0) --left[index(*p.rank)];
+  while (armySize(army) > 0 && armySize(left) < kMaxPieces &&
+         (armySize(left) < hidden.count || movableCount(left) < hidden.moved ||
+          left[index(Rank::Scout)] < hidden.scouts))
+    for (int r = 0; r < kRankCount; ++r) left[r] = static_cast<std::uint8_t>(left[r] + army[r]);
+  return left;
+}
+
+}  // namespace
+
+Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior) {
+  const Side enemy = opponent(view.viewer);
+  const HiddenPieces hidden(view);
+  Beliefs out;
+  out.pieces.resize(view.pieces.size());
+  for (std::size_t id = 0; id < view.pieces.size(); ++id)
+    if (view.pieces[id].rank) out.pieces[id] = certain(*view.pieces[id].rank);
+  out.unaccounted = countsLeft(view, hidden);
+  const Army& left = out.unaccounted;
+
+  // Exact counts can force more than the flags say: when the Bombs and Flags left are as
+  // many as the pieces that never moved, those pieces are exactly them; when the Scouts
+  // left are as many as the known Scouts, no other piece is one. Fitting would only creep
+  // towards these zeros, so they are set at once.
+  const bool exact = armySize(left) == hidden.count;
+  const bool unmovedImmovable = exact && movableCount(left) == hidden.moved;
+  const bool scoutsAllKnown = exact && left[index(Rank::Scout)] == hidden.scouts;
+
+  std::array<RankOdds, kMaxPieces> odds;
+  std::fill_n(odds.begin(), hidden.count, RankOdds{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
+  gatherEvidence(view, hidden.row, odds);
+  for (int h = 0; h < hidden.count; ++h) {
+    const ViewPiece& p = view.pieces[hidden.ids[h]];
+    const bool mustBeImmovable = unmovedImmovable && !(p.flags & kMoved);
+    const bool mayBeScout = !scoutsAllKnown || (p.flags & kScoutKnown);
+    float sum = 0.0f;
+    for (int r = 0; r < kRankCount; ++r) {
+      const auto rank = static_cast<Rank>(r);
+      const bool possible = allowed(p.flags, r, left) && !(mustBeImmovable && isMovable(rank)) &&
+                            (mayBeScout || rank != Rank::Scout);
+      odds[h][r] = possible ? odds[h][r] * prior.odds(enemy, p.startSquare, rank) : 0.0f;
+      sum += odds[h][r];
+    }
+    if (!(sum > 0.0f)) odds[h] = certain(standInRank(p.flags));  // no count covers it: a stand-in keeps the facts
+  }
+  fitCounts(std::span<RankOdds>(odds.data(), static_cast<std::size_t>(hidden.count)), left, exact);
+  for (int h = 0; h < hidden.count; ++h) out.pieces[hidden.ids[h]] = odds[h];
+  return out;
+}
+
+std::vector<Rank> sampleHiddenRanks(const PlayerView& view, const Beliefs& beliefs, Random& rng) {
+  std::vector<Rank> guess(view.pieces.size());
+  // The most constrained pieces draw first (known Scouts, then pieces that moved, then the
+  // rest), so that the counts left always cover the pieces still to draw; within a group
+  // the order is random, so that no piece is always served last.
+  std::array<PieceId, kMaxPieces> order{};
+  int n = 0;
+  for (std::size_t id = 0; id < view.pieces.size(); ++id)
+    if (view.pieces[id].rank) guess[id] = *view.pieces[id].rank;
+  for (std::uint8_t group : {std::uint8_t{kScoutKnown}, std::uint8_t{kMoved}, std::uint8_t{0}}) {
+    const int first = n;
+    for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+      const ViewPiece& p = view.pieces[id];
+      if (p.rank) continue;
+      const std::uint8_t strongest = (p.flags & kScoutKnown) ? kScoutKnown : (p.flags & kMoved) ? kMoved : 0;
+      if (strongest == group) order[n++] = static_cast<PieceId>(id);
+    }
+    for (int i = n - 1; i > first; --i)
+      std::swap(order[i], order[first + static_cast<int>(rng.below(static_cast<std::uint32_t>(i - first + 1)))]);
+  }
+
+  Army left = beliefs.unaccounted;
+  for (int i = 0; i < n; ++i) {
+    const PieceId id = order[i];
+    const std::uint8_t flags = view.pieces[id].flags;
+    RankOdds weights;
+    for (int r = 0; r < kRankCount; ++r) weights[r] = allowed(flags, r, left) ? beliefs.pieces[id][r] : 0.0f;
+    int r = pickWeighted(weights, rng);
+    if (r < 0) {  // the odds rule out every rank left (they were fitted to other counts): any that fits
+      for (int k = 0; k < kRankCount; ++k) weights[k] = allowed(flags, k, left) ? 1.0f : 0.0f;
+      r = pickWeighted(weights, rng);
+    }
+    const Rank rank = r >= 0 ? static_cast<Rank>(r) : standInRank(flags);  // counts exhausted: keep the facts
+    if (left[index(rank)] > 0) --left[index(rank)];
+    guess[id] = rank;
+  }
+  return guess;
+}
+
+}  // namespace stratego

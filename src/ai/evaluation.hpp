@@ -1,0 +1,47 @@
+// The static evaluation of a full state (a sampled guess of the hidden ranks made whole):
+// what search scores its leaves with. Three things count:
+// - material, with values that depend on the position (the Spy is worth much while the
+//   enemy Marshal lives; Miners gain when few are left to clear Bombs);
+// - information: a piece whose rank the opponent has not seen is worth more than one it
+//   has, so revealing ranks costs and discovering them pays;
+// - progress: the closer a side's nearest mobile piece stands to the enemy Flag, the
+//   better, and much better once it is a few steps away (a threat shallow search sees
+//   late).
+#pragma once
+
+#include <array>
+
+#include "core/state.hpp"
+
+namespace stratego {
+
+// Scores beyond any evaluation: a won game is worth kWinScore minus the plies to reach it.
+inline constexpr int kWinScore = 30000;
+inline constexpr int kWinThreshold = kWinScore - 1000;
+
+// Base material values, indexed by Rank: Flag, Spy, Scout, Miner, Sergeant, Lieutenant,
+// Captain, Major, Colonel, General, Marshal, Bomb. The Flag's worth is the game itself.
+inline constexpr std::array<int, kRankCount> kMaterialValue = {0, 60, 40, 100, 50, 80, 120, 200, 350, 600, 1000, 70};
+
+// Where the searching side believes the enemy Flag is: the hidden enemy pieces most
+// likely to be it, with their odds. With it, that side's progress is measured toward all
+// of them, weighted, the same in every sampled state, rather than toward the one Flag of
+// each sample: a pull that sampling noise does not drown.
+struct FlagCandidates {
+  static constexpr int kMax = 8;
+  Side searcher = Side::Red;
+  int count = 0;
+  std::array<PieceId, kMax> ids{};
+  std::array<float, kMax> odds{};
+};
+
+// Which terms count. The greedy player weighs material and information only.
+struct EvalTerms {
+  bool progress = true;
+  const FlagCandidates* flagCandidates = nullptr;
+};
+
+// The evaluation from the side to move's point of view.
+int evaluate(const GameState& state, const EvalTerms& terms = {});
+
+}  // namespace stratego

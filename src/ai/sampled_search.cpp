@@ -1,0 +1,118 @@
+#include "ai/sampled_search.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <vector>
+
+#include "ai/beliefs.hpp"
+#include "ai/evaluation.hpp"
+#include "ai/flag_safety.hpp"
+#include "ai/search.hpp"
+
+namespace stratego {
+namespace {
+
+std::vector<PieceBelief> describeBeliefs(const PlayerView& view, const Beliefs& beliefs) {
+  std::vector<PieceBelief> out;
+  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+    const ViewPiece& p = view.pieces[id];
+    if (p.side != view.viewer && !p.rank && p.square != kNoSquare) out.push_back({p.square, beliefs.pieces[id]});
+  }
+  return out;
+}
+
+// The hidden enemy pieces likeliest to be the Flag, most likely first.
+FlagCandidates flagCandidates(const PlayerView& view, const Beliefs& beliefs) {
+  std::vector<std::pair<float, PieceId>> odds;
+  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+    const ViewPiece& p = view.pieces[id];
+    const float flag = beliefs.pieces[id][index(Rank::Flag)];
+    if (p.side != view.viewer && p.square != kNoSquare && flag > 0.01f) odds.emplace_back(flag, static_cast<PieceId>(id));
+  }
+  std::sort(odds.begin(), odds.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  FlagCandidates out;
+  out.searcher = view.viewer;
+  for (const auto& [flag, id] : odds) {
+    if (out.count == FlagCandidates::kMax) break;
+    out.ids[static_cast<std::size_t>(out.count)] = id;
+    out.odds[static_cast<std::size_t>(out.count++)] = flag;
+  }
+  return out;
+}
+
+}  // namespace
+
+Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const SampledSearchSettings& settings,
+                          Random& rng, TranspositionTable& table) {
+  const auto started = std::chrono::steady_clock::now();
+  Decision decision;
+  // The legal moves are the same in every sample: they do not depend on hidden ranks.
+  const std::optional<GameState> standIn = rebuild(view, standInRanks(view));
+  if (!standIn) {
+    decision.error = "the view cannot be replayed";
+    return decision;
+  }
+  MoveList list;
+  const int count = standIn->legalMoves(list);
+  if (count == 0) return decision;
+  // In random order, so that equal scores are broken at random (the first best wins).
+  std::vector<Move> rootMoves(list.begin(), list.begin() + count);
+  for (std::size_t i = rootMoves.size(); i > 1; --i)
+    std::swap(rootMoves[i - 1], rootMoves[rng.below(static_cast<std::uint32_t>(i))]);
+
+  const Beliefs beliefs = computeBeliefs(view, prior);
+  decision.report.beliefs = describeBeliefs(view, beliefs);
+  if (count == 1) {
+    decision.move = rootMoves[0];
+    return decision;
+  }
+
+  const FlagCandidates candidates = flagCandidates(view, beliefs);
+  std::vector<std::int64_t> total(rootMoves.size(), 0);
+  AlphaBeta searcher(table);
+  int shallowest = std::numeric_limits<int>::max();
+  std::vector<std::vector<Move>> pvs;
+  const int samples = std::max(1, settings.samples);
+  for (int k = 0; k < samples; ++k) {
+    std::optional<GameState> state = rebuild(view, sampleHiddenRanks(view, beliefs, rng));
+    if (!state) continue;  // cannot happen with a sound sampler; a lost sample only costs accuracy
+    SearchBudget budget;
+    budget.maxDepth = settings.maxDepth;
+    budget.quiescenceDepth = settings.quiescenceDepth;
+    budget.terms = settings.terms;
+    budget.terms.flagCandidates = &candidates;
+    // Each sample gets an equal share of what is left, so an early sample's leftovers pass on.
+    if (settings.nodes > 0) budget.nodes = std::max<std::int64_t>(1, (settings.nodes - decision.report.nodes) / (samples - k));
+    if (settings.deadline != std::chrono::steady_clock::time_point::max()) {
+      const auto now = std::chrono::steady_clock::now();
+      budget.deadline = now + (settings.deadline - now) / (samples - k);
+    }
+    const RootScores scored = searcher.scoreRoot(*state, rootMoves, budget);
+    for (std::size_t i = 0; i < total.size(); ++i) total[i] += scored.scores[i];
+    shallowest = std::min(shallowest, scored.depth);
+    decision.report.nodes += scored.nodes;
+    pvs.push_back(scored.pv);
+    ++decision.report.samples;
+  }
+  // Average over the samples, less the chance of losing the Flag at once, which the
+  // samples estimate poorly.
+  const int used = std::max(1, decision.report.samples);
+  std::vector<std::int64_t> score(rootMoves.size());
+  for (std::size_t i = 0; i < score.size(); ++i)
+    score[i] = total[i] / used - static_cast<std::int64_t>(flagDangerAfter(*standIn, beliefs, rootMoves[i]) * kWinScore);
+  const std::size_t best = static_cast<std::size_t>(std::max_element(score.begin(), score.end()) - score.begin());
+  decision.move = rootMoves[best];
+  decision.report.score = static_cast<int>(score[best]);
+  decision.report.depth = shallowest == std::numeric_limits<int>::max() ? 0 : shallowest;
+  for (const auto& pv : pvs)
+    if (!pv.empty() && pv.front() == decision.move) {
+      decision.report.pv = pv;
+      break;
+    }
+  if (decision.report.pv.empty()) decision.report.pv = {decision.move};
+  decision.report.timeMs =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+  return decision;
+}
+
+}  // namespace stratego

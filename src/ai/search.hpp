@@ -1,0 +1,64 @@
+// Alpha-beta search of one full state (a sampled guess of the hidden ranks made whole):
+// iterative deepening, a transposition table, move ordering (table move, winning attacks
+// by material gained, killer moves, history), and a quiescence search of attacks. The
+// root moves are scored one by one so that the scores of several sampled states can be
+// combined move by move (ai/sampled_search).
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "ai/evaluation.hpp"
+#include "ai/transposition_table.hpp"
+#include "core/state.hpp"
+
+namespace stratego {
+
+struct SearchBudget {
+  std::int64_t nodes = 0;  // 0: no node limit
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  int maxDepth = 64;
+  int quiescenceDepth = 4;  // plies of attacks searched past the horizon (0: none)
+  EvalTerms terms;
+};
+
+struct RootScores {
+  std::vector<int> scores;  // by root move, from the side to move; bounds for poor moves
+  int depth = 0;            // the deepest iteration completed
+  std::int64_t nodes = 0;
+  std::vector<Move> pv;     // best line of the last completed iteration
+};
+
+class AlphaBeta {
+ public:
+  explicit AlphaBeta(TranspositionTable& table) : table_(table) {}
+
+  // Scores every move of `rootMoves` (legal in `state`, at least one) by iterative
+  // deepening until the budget runs out; depth 1 always completes. Poor moves' scores
+  // are upper bounds: a move is searched exactly only while it can be within
+  // kRootMargin of the best.
+  RootScores scoreRoot(GameState& state, std::span<const Move> rootMoves, const SearchBudget& budget);
+
+  static constexpr int kRootMargin = 200;
+
+ private:
+  int search(GameState& state, int depth, int alpha, int beta, int ply);
+  int quiesce(GameState& state, int alpha, int beta, int ply, int depthLeft);
+  int orderMoves(const GameState& state, MoveList& moves, int count, Move tableMove, int ply,
+                 std::array<int, kMaxMoves>& keys) const;
+  bool outOfBudget();
+  std::vector<Move> principalVariation(GameState& state, Move first, int depth);
+
+  TranspositionTable& table_;
+  SearchBudget budget_;
+  std::int64_t nodes_ = 0;
+  bool stopped_ = false;
+  static constexpr int kMaxPly = 128;
+  std::array<std::array<Move, 2>, kMaxPly> killers_{};
+  std::vector<std::int32_t> history_ = std::vector<std::int32_t>(kGridSize * kGridSize);
+};
+
+}  // namespace stratego

@@ -1,0 +1,56 @@
+// The computer players that think: `greedy` and the `strong` levels, one class with
+// different settings. Each move: beliefs about the hidden enemy ranks, sampled full
+// states, alpha-beta on each, the best average (ai/sampled_search). Setups come from the
+// human library where the variant has one, from the setup model otherwise.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "ai/player.hpp"
+#include "ai/sampled_search.hpp"
+#include "ai/setup_prior.hpp"
+#include "ai/transposition_table.hpp"
+#include "core/random.hpp"
+
+namespace stratego {
+
+struct SearchPlayerSettings {
+  std::string name;
+  int samples = 8;
+  std::int64_t nodes = 0;  // per move, when the caller sets no node limit
+  int maxDepth = 64;
+  int quiescenceDepth = 4;
+  EvalTerms terms;
+};
+
+// greedy: every legal move scored one ply deep by material and information, averaged over
+// a few sampled states; no look-ahead at replies, no plan (equal moves: one at random).
+SearchPlayerSettings greedySettings();
+// strong:LEVEL, 1..kStrongLevels: each level searches about four times the nodes of the
+// one below, over more samples.
+SearchPlayerSettings strongSettings(int level);
+
+class SearchPlayer : public Player {
+ public:
+  explicit SearchPlayer(SearchPlayerSettings settings);
+  std::string name() const override { return settings_.name; }
+  void newGame(const GameConfig& config, Side side, std::uint64_t seed) override;
+  SetupDecision setup() override;
+  Decision choose(const PlayerView& view, const ThinkLimits& limits) override;
+
+ private:
+  SearchPlayerSettings settings_;
+  GameConfig config_;
+  Side side_ = Side::Red;
+  Random rng_{1};
+  const SetupPrior* prior_ = nullptr;
+  std::unique_ptr<TranspositionTable> table_;
+};
+
+// The time to spend on a move: the move time when one is given, else a share of the
+// clock (a fortieth of what is left plus most of the increment, never more than a
+// quarter of it); 0 when no time limit applies.
+std::int64_t moveBudgetMs(const ThinkLimits& limits);
+
+}  // namespace stratego

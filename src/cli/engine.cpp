@@ -1,0 +1,34 @@
+// `stratego engine`: the engine side of a protocol on standard input and output, for
+// referees and GUIs: ours (docs/PROTOCOL.md) or the 2012 bots' (../shared/spec/PC2012.md).
+#include <iostream>
+#include <string>
+
+#include "ai/builtin_players.hpp"
+#include "cli/commands.hpp"
+#include "protocol/engine_protocol.hpp"
+#include "protocol/pc2012_bot.hpp"
+
+namespace stratego::cli {
+
+void addEngineCommand(CLI::App& app, int& exitCode) {
+  struct Options {
+    std::string player = "strong";
+    std::string protocol = "native";
+    std::uint64_t seed = 0;
+  };
+  auto opts = std::make_shared<Options>();
+  CLI::App* cmd = app.add_subcommand("engine", "Play as an engine over standard input and output");
+  std::string players;
+  for (const std::string& name : builtinPlayerNames()) players += (players.empty() ? "" : ", ") + name;
+  cmd->add_option("--player", opts->player, "the built-in player that thinks: " + players)->capture_default_str();
+  cmd->add_option("--protocol", opts->protocol, "native (docs/PROTOCOL.md) or pc2012 (the 2012 bots' protocol)")
+      ->check(CLI::IsMember({"native", "pc2012"}))
+      ->capture_default_str();
+  cmd->add_option("--seed", opts->seed, "seed of the player's randomness (native: the Seed option's default)");
+  cmd->callback([opts, &exitCode] {
+    exitCode = opts->protocol == "pc2012" ? runPc2012Bot(std::cin, std::cout, opts->player, opts->seed)
+                                          : runEngineProtocol(std::cin, std::cout, opts->player, opts->seed);
+  });
+}
+
+}  // namespace stratego::cli

@@ -1,0 +1,207 @@
+// `stratego match A B`: a match between two players (built-in or external programs) with
+// Elo, LOS and an optional SPRT, writing every game's record. The work is in src/arena;
+// this file turns the command line into match settings and prints.
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <memory>
+#include <string>
+
+#include "arena/records.hpp"
+#include "arena/report.hpp"
+#include "cli/commands.hpp"
+#include "formats/rules_text.hpp"
+
+namespace stratego::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Options {
+  std::array<std::string, 2> players;
+  int games = 100;
+  std::string variant = "classic";
+  std::array<std::string, kRuleOptionTexts.size()> rules;  // by kRuleOptionTexts; empty: the preset's
+  double tc = 0;
+  std::int64_t nodes = 0;
+  std::string setups = "players";
+  std::uint64_t seed = 1;
+  int concurrency = 1;
+  bool json = false;
+  std::string sprt;
+  double alpha = 0.05, beta = 0.05;
+  std::string records;
+  double engineTimeout = 10;
+};
+
+constexpr double kMaxSeconds = 7 * 24 * 3600;  // a week: far beyond any move, small enough for milliseconds
+
+std::int64_t milliseconds(double seconds) { return std::max<std::int64_t>(1, std::llround(seconds * 1000)); }
+
+Parsed<GameConfig> configFrom(const Options& opts) {
+  GameConfig config = presetConfig(*variantFromName(opts.variant));
+  for (std::size_t i = 0; i < kRuleOptionTexts.size(); ++i) {
+    const RuleOptionText& option = kRuleOptionTexts[i];
+    const std::string value = opts.rules[i] == "0" ? "off" : opts.rules[i];  // 0 also switches a limit off
+    if (!value.empty() && !option.parse(value, config.rules))
+      return parseError("--" + std::string(option.key) + " takes " + std::string(option.expected) + ", not '" +
+                        opts.rules[i] + "'");
+  }
+  return config;
+}
+
+Parsed<SprtSettings> sprtFrom(const Options& opts) {
+  SprtSettings sprt{0, 0, opts.alpha, opts.beta};
+  char extra = 0;
+  if (std::sscanf(opts.sprt.c_str(), "%lf,%lf%c", &sprt.elo0, &sprt.elo1, &extra) != 2 || !std::isfinite(sprt.elo0) ||
+      !std::isfinite(sprt.elo1) || sprt.elo0 >= sprt.elo1)
+    return parseError("--sprt takes ELO0,ELO1 with ELO0 < ELO1 (e.g. 0,5), not '" + opts.sprt + "'");
+  return sprt;
+}
+
+Parsed<std::array<PlayerSpec, 2>> specsFrom(const Options& opts) {
+  std::array<PlayerSpec, 2> specs;
+  for (int p = 0; p < 2; ++p) {
+    auto spec = parsePlayerSpec(opts.players[p]);
+    if (!spec) return parseError(spec.error());
+    specs[p] = *spec;
+    if (spec->kind == PlayerSpec::Kind::Pc2012 && opts.variant != "classic")
+      return parseError("player '" + spec->text + "': 2012 bots play classic only, not " + opts.variant);
+    // The protocols have no way to hand a program its setup: it always sends its own.
+    if (spec->external() && opts.setups != "players")
+      return parseError("--setups " + opts.setups + " needs built-in players: '" + spec->text +
+                        "' is a program, which chooses its own setup");
+  }
+  return specs;
+}
+
+// Where the records go (nothing for `--records none`), created; an error when it cannot be.
+Parsed<std::optional<fs::path>> recordsFrom(const Options& opts) {
+  if (opts.records == "none") return std::optional<fs::path>();
+  const fs::path dir = opts.records.empty()
+                           ? defaultRecordDirectory(opts.players[0], opts.players[1], std::time(nullptr))
+                           : fs::path(opts.records);
+  if (auto problem = createRecordDirectory(dir)) return parseError(*problem);
+  return std::optional<fs::path>(dir);
+}
+
+// The players: external programs' standard error goes beside the records.
+std::array<MatchPlayer, 2> playersFrom(const Options& opts, const std::array<PlayerSpec, 2>& specs,
+                                       const std::optional<fs::path>& records) {
+  std::array<MatchPlayer, 2> players;
+  for (int p = 0; p < 2; ++p) {
+    ExternalOptions external;
+    external.replyTimeoutMs = milliseconds(opts.engineTimeout);
+    if (records) external.stderrPath = (*records / (p == 0 ? "stderr-A.log" : "stderr-B.log")).string();
+    players[p] = matchPlayer(specs[p], external);
+  }
+  return players;
+}
+
+// Everything but the players.
+Parsed<MatchSettings> settingsFrom(const Options& opts) {
+  MatchSettings settings;
+  auto config = configFrom(opts);
+  if (!config) return parseError(config.error());
+  settings.config = *config;
+  settings.setups = opts.setups == "random"  ? SetupSource::Random
+                    : opts.setups == "human" ? SetupSource::Human
+                                             : SetupSource::Players;
+  if (settings.setups == SetupSource::Human) {
+    auto library = SetupLibrary::load(defaultSetupDirectory());
+    if (!library) return parseError("--setups human: " + library.error());
+    settings.library = std::move(library).value();
+  }
+  if (opts.tc > 0) settings.limits.moveTimeMs = milliseconds(opts.tc);
+  settings.limits.nodes = opts.nodes;
+  settings.games = opts.games;
+  settings.seed = opts.seed;
+  settings.concurrency = opts.concurrency;
+  settings.replyTimeoutMs = milliseconds(opts.engineTimeout);
+  if (!opts.sprt.empty()) {
+    auto sprt = sprtFrom(opts);
+    if (!sprt) return parseError(sprt.error());
+    settings.sprt = *sprt;
+  }
+  return settings;
+}
+
+void playAndReport(const Options& opts, const MatchSettings& settings, const std::optional<fs::path>& records) {
+  const std::array<std::string, 2> names = {settings.players[0].name, settings.players[1].name};
+  // On a terminal the progress line is rewritten in place; in a log, one line per game.
+  const bool terminal = ::isatty(STDERR_FILENO) != 0;
+  const MatchTally tally = runMatch(settings, [&](const PlayedGame& game, const MatchTally& sofar) {
+    if (records)
+      if (auto problem =
+              writeRecord(*records, game.index + 1, settings.games, matchRecord(game, names, settings.games)))
+        std::fprintf(stderr, "%sstratego match: %s\n", terminal ? "\n" : "", problem->c_str());
+    std::fprintf(stderr, terminal ? "\r%s\033[K" : "%s\n", progressLine(sofar).c_str());
+  });
+  if (terminal) std::fputc('\n', stderr);
+  const std::string report = opts.json ? jsonReport(settings, tally, records) : textReport(settings, tally, records);
+  std::fputs(report.c_str(), stdout);
+}
+
+// Checks everything before the first game (and before creating the records directory, so
+// that a bad command line leaves nothing behind); 2 for a bad command line.
+int runMatchCommand(const Options& opts) {
+  auto fail = [](const std::string& message) {
+    std::fprintf(stderr, "stratego match: %s\n", message.c_str());
+    return 2;
+  };
+  auto specs = specsFrom(opts);
+  if (!specs) return fail(specs.error());
+  auto parsed = settingsFrom(opts);
+  if (!parsed) return fail(parsed.error());
+  auto records = recordsFrom(opts);
+  if (!records) return fail(records.error());
+  MatchSettings settings = std::move(parsed).value();
+  settings.players = playersFrom(opts, *specs, *records);
+  playAndReport(opts, settings, *records);
+  return 0;
+}
+
+}  // namespace
+
+void addMatchCommand(CLI::App& app, int& exitCode) {
+  auto opts = std::make_shared<Options>();
+  CLI::App* cmd = app.add_subcommand("match", "Play a match between two players and rate it (Elo, LOS, SPRT)");
+  cmd->footer(
+      "Players: random, greedy, strong, strong:LEVEL (built-in), engine:COMMAND (a program speaking\n"
+      "our protocol, docs/PROTOCOL.md) or pc2012:COMMAND (a bot of the 2012 contest, classic only).\n"
+      "A plays Red in odd-numbered games, Blue in even ones. A player that crashes, hangs, makes an\n"
+      "illegal move or sends an invalid setup loses that game; the match goes on and reports why.\n"
+      "The 2012 bots ignore the repetition rules: --two-square off --chasing off plays as they did.");
+  cmd->add_option("A", opts->players[0], "first player")->required();
+  cmd->add_option("B", opts->players[1], "second player")->required();
+  cmd->add_option("--games", opts->games, "number of games (default 100)")->check(CLI::Range(1, 1000000000));
+  cmd->add_option("--variant", opts->variant, "classic (default), duel, barrage, duel10, barrage10")
+      ->check(CLI::IsMember({"classic", "duel", "barrage", "duel10", "barrage10"}));
+  for (std::size_t i = 0; i < kRuleOptionTexts.size(); ++i)
+    cmd->add_option("--" + std::string(kRuleOptionTexts[i].key), opts->rules[i],
+                    std::string(kRuleOptionTexts[i].expected) + " (default: the variant's)");
+  cmd->add_option("--tc", opts->tc, "seconds per move, fractions allowed (default: no time limit)")
+      ->check(CLI::Range(0.001, kMaxSeconds));
+  cmd->add_option("--nodes", opts->nodes, "search nodes per move for built-in players")
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 62));
+  cmd->add_option("--setups", opts->setups,
+                  "players (default: each chooses), random or human (the setup library), imposed on both "
+                  "and shared by each pair of games")
+      ->check(CLI::IsMember({"players", "random", "human"}));
+  cmd->add_option("--seed", opts->seed, "match seed: every game's seeds derive from it (default 1)");
+  cmd->add_option("--concurrency", opts->concurrency, "games played at once (default 1)")->check(CLI::Range(1, 256));
+  cmd->add_flag("--json", opts->json, "print the result as one JSON object instead of the text report");
+  cmd->add_option("--sprt", opts->sprt, "ELO0,ELO1: stop once H0 (Elo ELO0) or H1 (Elo ELO1) is accepted");
+  cmd->add_option("--sprt-alpha", opts->alpha, "SPRT false positive rate (default 0.05)")->check(CLI::Range(1e-6, 0.5));
+  cmd->add_option("--sprt-beta", opts->beta, "SPRT false negative rate (default 0.05)")->check(CLI::Range(1e-6, 0.5));
+  cmd->add_option("--records", opts->records,
+                  "directory for the game records, or none (default: match-records/A-vs-B-<time>)");
+  cmd->add_option("--engine-timeout", opts->engineTimeout,
+                  "seconds a program may take to start, to set up, and per move without --tc (default 10)")
+      ->check(CLI::Range(0.001, kMaxSeconds));
+  cmd->callback([opts, &exitCode] { exitCode = runMatchCommand(*opts); });
+}
+
+}  // namespace stratego::cli

@@ -1,0 +1,141 @@
+#include "protocol/pc2012_bot.hpp"
+
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "ai/builtin_players.hpp"
+#include "formats/text_util.hpp"
+#include "protocol/pc2012_codec.hpp"
+#include "protocol/view_tracker.hpp"
+
+namespace stratego {
+namespace {
+
+// The 2012 referee gives a bot 2 s per answer by default; half of it leaves room for
+// starting up, the pipes and a busy machine.
+constexpr std::int64_t kMoveTimeMs = 1000;
+
+// How the bot stops: the referee said QUIT or closed its output (exit 0), or said
+// something that makes no sense (exit 1). Thrown from any read, caught once at the top.
+struct Finished {};
+struct Nonsense {
+  std::string why;
+};
+
+// The 2012 referee enforces neither repetition rule and the 2012 bots ignore both, so our
+// picture of the game must allow what the referee allows; it also ends games itself
+// (5000 turns by default), so no move cap of ours may end one first.
+GameConfig pc2012Config() {
+  GameConfig config = presetConfig(Variant::Classic);
+  config.rules.twoSquareLimit = 0;
+  config.rules.chasingRule = false;
+  config.rules.plyCap = 0;
+  config.rules.noBattleCap = 0;
+  return config;
+}
+
+// The squares of a side's setup zone: in classic every one of them holds a piece.
+std::vector<Square> zoneSquares(const GameConfig& config, Side side) {
+  std::vector<Square> squares;
+  for (Bitboard zone = config.geometry().setupZone(side); !zone.empty();) squares.push_back(zone.popLowest());
+  return squares;
+}
+
+class Bot {
+ public:
+  Bot(std::istream& in, std::ostream& out, std::unique_ptr<Player> player)
+      : in_(in), out_(out), player_(std::move(player)) {}
+
+  void run(std::uint64_t seed) {
+    const auto side = pc2012::parseGreeting(next());
+    if (!side) throw Nonsense{"the first line is not a greeting: " + side.error()};
+    side_ = *side;
+    const GameConfig config = pc2012Config();
+    player_->newGame(config, side_, seed);
+    const SetupDecision setup = player_->setup();
+    if (!setup.error.empty()) throw Nonsense{"the player cannot set up: " + setup.error};
+    for (const std::string& line : pc2012::formatSetup(setup.setup, side_)) send(line);
+    tracker_.emplace(config, side_, setup.setup, zoneSquares(config, opponent(side_)));
+    while (true) playTurn();
+  }
+
+ private:
+  // The next line from the referee; QUIT and the end of input finish the game.
+  std::string next() {
+    std::string line;
+    if (!std::getline(in_, line)) throw Finished{};
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line == "QUIT" || line.starts_with("QUIT ")) throw Finished{};
+    return line;
+  }
+
+  void send(const std::string& line) { out_ << line << '\n' << std::flush; }
+
+  // A move the referee reported, `whose` it is for messages.
+  static SeenMove parse(const std::string& line, const std::string& whose) {
+    auto seen = pc2012::parseConfirmation(line);
+    if (!seen) throw Nonsense{whose + " " + quoted(line) + " is not a move line: " + seen.error()};
+    return *seen;
+  }
+
+  void apply(const SeenMove& seen, const std::string& line, const std::string& whose) {
+    if (const auto error = tracker_->apply(seen))
+      throw Nonsense{whose + " " + quoted(line) + " cannot be played: " + *error};
+  }
+
+  void playTurn() {
+    // START comes exactly when it is our move without an opponent's move before it.
+    const std::string first = next();
+    if (tracker_->view().toMove == side_) {
+      if (first != "START") throw Nonsense{"expected START, got " + quoted(first)};
+    } else {
+      apply(parse(first, "the opponent's move"), first, "the opponent's move");
+    }
+    for (int i = 0; i < pc2012::kBoardLines; ++i) next();  // we trust the move lines instead
+
+    const Decision decision = player_->choose(tracker_->view(), ThinkLimits{.moveTimeMs = kMoveTimeMs});
+    if (!decision.error.empty()) throw Nonsense{"the player failed: " + decision.error};
+    if (decision.move.isNone()) {  // the player resigns
+      send("SURRENDER");
+      next();  // the referee's QUIT, read so that it does not write into a closed pipe
+      throw Finished{};
+    }
+    const std::string move = pc2012::formatMove(decision.move);
+    send(move);
+    const std::string echo = next();
+    const SeenMove echoed = parse(echo, "the echo of our move");
+    if (echoed.move != decision.move)
+      throw Nonsense{"the referee echoed " + quoted(echo) + " for our move " + quoted(move)};
+    apply(echoed, echo, "our move");
+  }
+
+  std::istream& in_;
+  std::ostream& out_;
+  std::unique_ptr<Player> player_;
+  Side side_ = Side::Red;
+  std::optional<ViewTracker> tracker_;
+};
+
+}  // namespace
+
+int runPc2012Bot(std::istream& in, std::ostream& out, const std::string& playerSpec, std::uint64_t seed) {
+  std::string error;
+  std::unique_ptr<Player> player = makeBuiltinPlayer(playerSpec, error);
+  if (!player) {
+    std::cerr << "pc2012: " << error << '\n';
+    return 1;
+  }
+  try {
+    Bot(in, out, std::move(player)).run(seed);
+  } catch (const Finished&) {
+    return 0;
+  } catch (const Nonsense& nonsense) {
+    std::cerr << "pc2012: " << nonsense.why << '\n';
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace stratego

@@ -1,0 +1,205 @@
+// Beliefs about hidden enemy ranks: hard facts, the counts left, behaviour evidence, and
+// samples that always rebuild into a state.
+#include "ai/beliefs.hpp"
+
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <functional>
+
+#include "core/playout.hpp"
+#include "core/position_builder.hpp"
+#include "formats/position_text.hpp"
+
+namespace stratego {
+namespace {
+
+using testing::freeGame;
+using testing::play;
+using testing::sq;
+
+constexpr Variant kAll[] = {Variant::Classic, Variant::Duel,      Variant::Barrage,
+                            Variant::Duel10,  Variant::Barrage10, Variant::Free};
+
+// Calls check(state) every `every` plies of random games of the variant, one per seed.
+void forRandomGames(Variant v, int games, int every, const std::function<void(const GameState&)>& check) {
+  const GameConfig config = presetConfig(v);
+  for (int seed = 1; seed <= games; ++seed) {
+    Random rng(static_cast<std::uint64_t>(seed));
+    GameState s(config, randomStart(config, rng));
+    for (int ply = 0; !s.outcome().over(); ++ply) {
+      if (ply % every == 0) check(s);
+      const Move m = s.randomLegalMove(rng);
+      if (m.isNone()) break;
+      s.make(m);
+    }
+  }
+}
+
+const SetupPrior& classicPrior() {
+  static const SetupPrior prior = SetupPrior::uniform(presetConfig(Variant::Classic));
+  return prior;
+}
+
+TEST(Beliefs, KnownPiecesAreCertain) {
+  forRandomGames(Variant::Classic, 3, 50, [](const GameState& s) {
+    const PlayerView view = makeView(s, Side::Red);
+    const Beliefs b = computeBeliefs(view, classicPrior());
+    for (std::size_t id = 0; id < view.pieces.size(); ++id)
+      if (view.pieces[id].rank) EXPECT_EQ(b.pieces[id][index(*view.pieces[id].rank)], 1.0f);
+  });
+}
+
+TEST(Beliefs, MovedPiecesAreNeitherBombNorFlag) {
+  Random rng(7);
+  int moved = 0;
+  forRandomGames(Variant::Classic, 4, 40, [&](const GameState& s) {
+    const PlayerView view = makeView(s, s.toMove());
+    const Beliefs b = computeBeliefs(view, classicPrior());
+    const auto guess = sampleHiddenRanks(view, b, rng);
+    for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+      if (!view.isHidden(static_cast<PieceId>(id)) || !(view.pieces[id].flags & kMoved)) continue;
+      ++moved;
+      EXPECT_EQ(b.pieces[id][index(Rank::Bomb)], 0.0f);
+      EXPECT_EQ(b.pieces[id][index(Rank::Flag)], 0.0f);
+      EXPECT_TRUE(isMovable(guess[id]));
+    }
+  });
+  EXPECT_GT(moved, 100);
+}
+
+TEST(Beliefs, KnownScoutsAreScouts) {
+  Random rng(8);
+  int scouts = 0;
+  forRandomGames(Variant::Classic, 4, 40, [&](const GameState& s) {
+    const PlayerView view = makeView(s, s.toMove());
+    const Beliefs b = computeBeliefs(view, classicPrior());
+    const auto guess = sampleHiddenRanks(view, b, rng);
+    for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+      if (!view.isHidden(static_cast<PieceId>(id)) || !(view.pieces[id].flags & kScoutKnown)) continue;
+      ++scouts;
+      EXPECT_FLOAT_EQ(b.pieces[id][index(Rank::Scout)], 1.0f);
+      EXPECT_EQ(guess[id], Rank::Scout);
+    }
+  });
+  EXPECT_GT(scouts, 10);
+}
+
+// Once the enemy Marshal has fallen (shown in its battle), no hidden piece can be one.
+TEST(Beliefs, AFallenMarshalLeavesNoMarshalOdds) {
+  Random rng(9);
+  int checked = 0;
+  forRandomGames(Variant::Classic, 6, 10, [&](const GameState& s) {
+    for (int id = 0; id < s.pieceCount(); ++id) {
+      const Piece& p = s.piece(static_cast<PieceId>(id));
+      if (p.side != Side::Blue || p.rank != Rank::Marshal || p.alive()) continue;
+      const PlayerView view = makeView(s, Side::Red);
+      const Beliefs b = computeBeliefs(view, classicPrior());
+      EXPECT_EQ(b.unaccounted[index(Rank::Marshal)], 0);
+      const auto guess = sampleHiddenRanks(view, b, rng);
+      for (std::size_t h = 0; h < view.pieces.size(); ++h) {
+        if (!view.isHidden(static_cast<PieceId>(h))) continue;
+        EXPECT_EQ(b.pieces[h][index(Rank::Marshal)], 0.0f);
+        EXPECT_NE(guess[h], Rank::Marshal);
+      }
+      ++checked;
+    }
+  });
+  EXPECT_GT(checked, 5);
+}
+
+TEST(Beliefs, OddsOfEachRankSumToTheCountsLeft) {
+  for (Variant v : kAll)
+    forRandomGames(v, 3, 25, [&](const GameState& s) {
+      const PlayerView view = makeView(s, s.toMove());
+      const Beliefs b = computeBeliefs(view, SetupPrior::uniform(view.config));
+      RankOdds column{};
+      for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+        if (!view.isHidden(static_cast<PieceId>(id))) continue;
+        float row = 0.0f;
+        for (int r = 0; r < kRankCount; ++r) {
+          row += b.pieces[id][r];
+          column[r] += b.pieces[id][r];
+        }
+        EXPECT_NEAR(row, 1.0f, 1e-4f);
+      }
+      for (int r = 0; r < kRankCount; ++r)
+        EXPECT_NEAR(column[r], b.unaccounted[r], 0.02f) << variantName(v) << " " << rankName(static_cast<Rank>(r));
+    });
+}
+
+// Red's General at e4 is revealed when a blue Sergeant attacks it; the blue Marshal (on e7,
+// hidden), the subject of the tests below, then walks up to it. Red shuffles its Miner.
+GameState generalRevealed() {
+  GameState s = freeGame({"r9 e4", "r3 a1", "rF j1", "b4 e5", "bX e7", "b5 f4", "b3 b10", "b2 c10", "b8 d10",
+                          "bF j10", "bB i10"});
+  play(s, "a1", "a2");
+  play(s, "e5", "e4");
+  play(s, "a2", "a3");
+  return s;
+}
+
+float odds(const GameState& s, std::string_view square, Rank r) {
+  const PlayerView view = makeView(s, Side::Red);
+  const Beliefs b = computeBeliefs(view, SetupPrior::uniform(view.config));
+  return b.pieces[s.pieceAt(sq(square))][index(r)];
+}
+
+TEST(Beliefs, ApproachingARevealedGeneralPointsToTheMarshal) {
+  GameState s = generalRevealed();
+  play(s, "e7", "e6");
+  const float before = odds(s, "e6", Rank::Marshal);
+  play(s, "a3", "a4");
+  play(s, "e6", "e5");  // next to the General
+  const float once = odds(s, "e5", Rank::Marshal);
+  play(s, "a4", "b4");
+  play(s, "e5", "e6");
+  play(s, "b4", "b3");
+  play(s, "e6", "e5");  // and again
+  const float twice = odds(s, "e5", Rank::Marshal);
+  EXPECT_GT(once, 1.5f * before);
+  EXPECT_GT(twice, once);
+}
+
+TEST(Beliefs, FleeingFromARevealedGeneralPointsToWeakerRanks) {
+  GameState s = generalRevealed();
+  const float before = odds(s, "f4", Rank::Lieutenant) / odds(s, "f4", Rank::Marshal);
+  play(s, "f4", "g4");
+  const float after = odds(s, "g4", Rank::Lieutenant) / odds(s, "g4", Rank::Marshal);
+  EXPECT_GT(after, 1.4f * before);
+}
+
+// Plays up to `plies` random moves.
+void playRandom(GameState& s, int plies, Random& rng) {
+  for (int i = 0; i < plies && !s.outcome().over(); ++i) {
+    const Move m = s.randomLegalMove(rng);
+    if (m.isNone()) break;
+    s.make(m);
+  }
+}
+
+// Over random games of every variant, some resumed from a position string (whose captured
+// pieces are gone, so the counts left exceed the hidden pieces): a sample keeps every hard
+// fact and the counts, so that the state rebuilds.
+RC_GTEST_PROP(BeliefsProperty, SamplesRebuildAndRespectCounts, ()) {
+  const Variant v = kAll[*rc::gen::inRange(0, 6)];
+  const GameConfig config = presetConfig(v);
+  Random rng(*rc::gen::arbitrary<std::uint64_t>());
+  GameState s(config, randomStart(config, rng));
+  playRandom(s, *rc::gen::inRange(0, 800), rng);
+  if (*rc::gen::arbitrary<bool>()) {
+    s = parsePosition(formatPosition(s)).value();
+    playRandom(s, *rc::gen::inRange(0, 100), rng);
+  }
+  const PlayerView view = makeView(s, *rc::gen::element(Side::Red, Side::Blue));
+  const Beliefs b = computeBeliefs(view, SetupPrior::uniform(config));
+  const auto guess = sampleHiddenRanks(view, b, rng);
+  RC_ASSERT(rebuild(view, guess).has_value());
+  Army drawn{};
+  for (std::size_t id = 0; id < view.pieces.size(); ++id)
+    if (view.isHidden(static_cast<PieceId>(id))) ++drawn[index(guess[id])];
+  for (int r = 0; r < kRankCount; ++r) RC_ASSERT(drawn[r] <= b.unaccounted[r]);
+}
+
+}  // namespace
+}  // namespace stratego

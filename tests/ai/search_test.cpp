@@ -1,0 +1,99 @@
+// Alpha-beta on full states: it takes a Flag in one, keeps what it would lose, and stays
+// inside its budget.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "ai/evaluation.hpp"
+#include "ai/search.hpp"
+#include "core/position_builder.hpp"
+
+namespace stratego {
+namespace {
+
+using testing::freeGame;
+using testing::mv;
+
+struct Searched {
+  Move best;
+  int score;
+  RootScores root;
+};
+
+Searched searchAll(GameState& state, SearchBudget budget) {
+  MoveList list;
+  const int count = state.legalMoves(list);
+  const std::vector<Move> moves(list.begin(), list.begin() + count);
+  TranspositionTable table(16);
+  AlphaBeta searcher(table);
+  const RootScores root = searcher.scoreRoot(state, moves, budget);
+  const auto best = std::max_element(root.scores.begin(), root.scores.end()) - root.scores.begin();
+  return {moves[static_cast<std::size_t>(best)], root.scores[static_cast<std::size_t>(best)], root};
+}
+
+TEST(Search, TakesTheFlagInOne) {
+  // Capturing the Marshal next door is tempting; the Flag ends the game.
+  GameState s = freeGame({"r4 e4", "bF e5", "bX d4", "bB f4", "rF a1", "bS j10"});
+  SearchBudget budget;
+  budget.maxDepth = 3;
+  const Searched r = searchAll(s, budget);
+  EXPECT_EQ(r.best, mv("e4", "e5"));
+  EXPECT_GT(r.score, kWinThreshold);
+}
+
+TEST(Search, MovesAPieceOutOfAKnownThreat) {
+  // The blue Marshal next to the red General: staying, or stepping beside it, loses the
+  // General. Two plies show it.
+  GameState s = freeGame({"r9 d4", "bX d5", "rF a1", "rB b1", "bF j10", "bB i10"});
+  SearchBudget budget;
+  budget.maxDepth = 2;
+  budget.quiescenceDepth = 0;
+  const Searched r = searchAll(s, budget);
+  ASSERT_FALSE(r.best.isNone());
+  const Square to = r.best.to();
+  EXPECT_EQ(r.best.from(), testing::sq("d4"));
+  EXPECT_NE(to, testing::sq("d5")) << "attacks the Marshal";
+  EXPECT_NE(to, testing::sq("c5"));
+  EXPECT_NE(to, testing::sq("e5"));
+  EXPECT_GT(r.score, -300) << "the General is lost after all";
+}
+
+TEST(Search, DoesNotAttackABombWithoutAMiner) {
+  // The Major would die on the Bomb; the Sergeant beside it is a free capture.
+  GameState s = freeGame({"r7 c3", "bB c4", "b4 b3", "rF a1", "bF j10", "bB i10"});
+  SearchBudget budget;
+  budget.maxDepth = 3;
+  const Searched r = searchAll(s, budget);
+  EXPECT_EQ(r.best, mv("c3", "b3"));
+  EXPECT_GT(r.score, 0);
+}
+
+TEST(Search, StaysWithinItsNodeBudget) {
+  Random rng(7);
+  GameConfig config = presetConfig(Variant::Classic);
+  GameState s(config, [&] {
+    Placement p = randomSetup(config, Side::Red, rng);
+    p.merge(randomSetup(config, Side::Blue, rng));
+    return p;
+  }());
+  SearchBudget budget;
+  budget.nodes = 20000;
+  const Searched r = searchAll(s, budget);
+  EXPECT_GE(r.root.depth, 2);
+  // The last iteration may overrun by the part it had begun; never by much.
+  EXPECT_LT(r.root.nodes, budget.nodes + 5000);
+}
+
+TEST(Search, IsDeterministic) {
+  GameState a = freeGame({"r5 e4", "b4 e6", "b6 f6", "rF a1", "bF j10", "r2 a4"});
+  GameState b = a;
+  SearchBudget budget;
+  budget.nodes = 5000;
+  const Searched x = searchAll(a, budget), y = searchAll(b, budget);
+  EXPECT_EQ(x.best, y.best);
+  EXPECT_EQ(x.root.scores, y.root.scores);
+  EXPECT_EQ(a, b);  // the search leaves the state as it found it
+}
+
+}  // namespace
+}  // namespace stratego

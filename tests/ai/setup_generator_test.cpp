@@ -1,0 +1,122 @@
+// The setup generator: valid and varied setups for every variant, with the Flag at the
+// back behind Bombs; chooseSetup prefers the library.
+#include "ai/setup_generator.hpp"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "formats/setup_text.hpp"
+
+namespace stratego {
+namespace {
+
+constexpr int kSetups = 1000;
+
+struct Case {
+  Variant variant;
+  BoardKind board;
+};
+constexpr Case kCases[] = {{Variant::Classic, BoardKind::Large}, {Variant::Duel, BoardKind::Small},
+                           {Variant::Barrage, BoardKind::Small}, {Variant::Duel10, BoardKind::Large},
+                           {Variant::Barrage10, BoardKind::Large}, {Variant::Free, BoardKind::Large},
+                           {Variant::Free, BoardKind::Small}};
+
+// Squares as their owner sees them: rank 0 is the owner's back rank.
+int ownRank(const Board& board, Side side, Square s) {
+  return side == Side::Red ? rankOf(s) : board.ranks - 1 - rankOf(s);
+}
+
+std::optional<Square> flagOf(const Placement& p) {
+  for (int s = 0; s < kGridSize; ++s)
+    if (auto piece = p.at(static_cast<Square>(s)); piece && piece->rank == Rank::Flag) return static_cast<Square>(s);
+  return std::nullopt;
+}
+
+TEST(SetupGenerator, EveryVariantGetsValidVariedSetups) {
+  Random rng(1);
+  for (const Case& c : kCases)
+    for (Side side : {Side::Red, Side::Blue}) {
+      const GameConfig config = presetConfig(c.variant, c.board);
+      std::set<std::string> distinct;
+      for (int i = 0; i < kSetups; ++i) {
+        const Placement p = generateSetup(config, side, rng);
+        ASSERT_EQ(validateSetup(config, side, p), std::nullopt) << variantName(c.variant);
+        distinct.insert(formatSetup(config, side, p));
+      }
+      EXPECT_GE(distinct.size(), 900u) << variantName(c.variant);
+    }
+}
+
+// Free positions have no army: the classic one, as far as the board's zone holds it.
+TEST(SetupGenerator, FreeSetupsUseTheClassicArmy) {
+  Random rng(2);
+  const Placement large = generateSetup(presetConfig(Variant::Free), Side::Red, rng);
+  EXPECT_EQ(large.army(Side::Red), presetArmy(Variant::Classic));
+  const Placement small = generateSetup(presetConfig(Variant::Free, BoardKind::Small), Side::Blue, rng);
+  EXPECT_EQ(armySize(small.army(Side::Blue)), 24);
+}
+
+TEST(SetupGenerator, FlagStandsAtTheBackBehindBombs) {
+  Random rng(3);
+  for (Variant v : {Variant::Classic, Variant::Duel, Variant::Barrage, Variant::Duel10, Variant::Barrage10}) {
+    const GameConfig config = presetConfig(v);
+    const Board& board = config.geometry();
+    int backRank = 0, bombed = 0, neighbours = 0, bombNeighbours = 0;
+    for (int i = 0; i < kSetups; ++i) {
+      const Side side = i % 2 == 0 ? Side::Red : Side::Blue;
+      const Placement p = generateSetup(config, side, rng);
+      const Square flag = flagOf(p).value();
+      backRank += ownRank(board, side, flag) == 0;
+      int here = 0;
+      for (int step : {1, -1, kStride, -kStride}) {
+        const int s = flag + step;
+        if (s < 0 || s >= kGridSize || !board.setupZone(side).has(static_cast<Square>(s))) continue;
+        ++neighbours;
+        const auto piece = p.at(static_cast<Square>(s));
+        here += piece && piece->rank == Rank::Bomb;
+      }
+      bombNeighbours += here;
+      bombed += here > 0;
+    }
+    EXPECT_GT(backRank, kSetups * 3 / 4) << variantName(v);
+    EXPECT_GT(bombed, kSetups * 3 / 4) << variantName(v);  // at least one Bomb beside the Flag
+    if (config.army[index(Rank::Bomb)] >= 2)  // enough Bombs to wall it in: most neighbours are Bombs
+      EXPECT_GT(bombNeighbours, neighbours / 2) << variantName(v);
+  }
+}
+
+TEST(SetupGenerator, ChooseSetupDrawsFromTheLibraryWhenItCan) {
+  const SetupLibrary library = SetupLibrary::load(defaultSetupDirectory()).value();
+  const GameConfig classic = presetConfig(Variant::Classic);
+  Random a(4), b(4);
+  EXPECT_EQ(chooseSetup(library, classic, Side::Blue, a), library.draw(Variant::Classic, Side::Blue, b));
+  const GameConfig free = presetConfig(Variant::Free);
+  Random c(5), d(5);
+  EXPECT_EQ(chooseSetup(library, free, Side::Red, c), generateSetup(free, Side::Red, d));
+  // Duel has a few built-in setups only: an opponent would learn them, so the model plays.
+  ASSERT_GT(library.count(Variant::Duel), 0u);
+  const GameConfig duel = presetConfig(Variant::Duel);
+  Random e(6), f(6);
+  EXPECT_EQ(chooseSetup(library, duel, Side::Blue, e), generateSetup(duel, Side::Blue, f));
+}
+
+TEST(SetupGenerator, SameSeedSameSetup) {
+  Random a(6), b(6);
+  const GameConfig config = presetConfig(Variant::Classic);
+  EXPECT_EQ(generateSetup(config, Side::Red, a), generateSetup(config, Side::Red, b));
+}
+
+TEST(SetupGenerator, PickWeightedFollowsTheWeights) {
+  Random rng(7);
+  const float weights[] = {0.0f, 1.0f, 3.0f, 0.0f};
+  std::array<int, 4> hits{};
+  for (int i = 0; i < 40000; ++i) ++hits[static_cast<std::size_t>(pickWeighted(weights, rng))];
+  EXPECT_EQ(hits[0] + hits[3], 0);
+  EXPECT_NEAR(hits[2] / 40000.0, 0.75, 0.02);
+  const float none[] = {0.0f, 0.0f};
+  EXPECT_EQ(pickWeighted(none, rng), -1);
+}
+
+}  // namespace
+}  // namespace stratego

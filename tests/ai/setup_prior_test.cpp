@@ -1,0 +1,84 @@
+// Setup priors: learned from the human library (classic, barrage10) or the generator's
+// model (the other variants), smoothed so that no rank is ever ruled out on a zone square.
+#include "ai/setup_prior.hpp"
+
+#include <gtest/gtest.h>
+
+#include "core/position_builder.hpp"
+
+namespace stratego {
+namespace {
+
+using testing::sq;
+
+const SetupLibrary& library() {
+  static const SetupLibrary lib = SetupLibrary::load(defaultSetupDirectory()).value();
+  return lib;
+}
+
+constexpr Variant kAll[] = {Variant::Classic, Variant::Duel,      Variant::Barrage,
+                            Variant::Duel10,  Variant::Barrage10, Variant::Free};
+
+TEST(SetupPrior, ClassicFlagsStandInTheBackCorners) {
+  const SetupPrior prior = SetupPrior::learn(library(), presetConfig(Variant::Classic));
+  for (const char* corner : {"a1", "j1"})
+    for (const char* front : {"a4", "b4", "e4", "f4", "i4", "j4"})
+      EXPECT_GT(prior.odds(Side::Red, sq(corner), Rank::Flag), 20 * prior.odds(Side::Red, sq(front), Rank::Flag))
+          << corner << " " << front;
+  // People bomb the Flag, so Bombs are likelier on the second rank than on the front one.
+  EXPECT_GT(prior.odds(Side::Red, sq("a2"), Rank::Bomb), prior.odds(Side::Red, sq("a4"), Rank::Bomb));
+}
+
+TEST(SetupPrior, BlueSetupsAreRedsReflected) {
+  for (Variant v : {Variant::Classic, Variant::Duel}) {
+    const GameConfig config = presetConfig(v);
+    const SetupPrior prior = SetupPrior::learn(library(), config);
+    const Board& board = config.geometry();
+    Bitboard zone = board.setupZone(Side::Red);
+    while (!zone.empty()) {
+      const Square s = zone.popLowest();
+      const Square mirror = makeSquare(board.files - 1 - fileOf(s), board.ranks - 1 - rankOf(s));
+      for (int r = 0; r < kRankCount; ++r)
+        EXPECT_EQ(prior.odds(Side::Red, s, static_cast<Rank>(r)), prior.odds(Side::Blue, mirror, static_cast<Rank>(r)));
+    }
+  }
+}
+
+// Every rank of the army keeps some odds on every square of the zone, none outside it.
+TEST(SetupPrior, NoSetupIsImpossible) {
+  for (Variant v : kAll) {
+    const GameConfig config = presetConfig(v);
+    const Army army = v == Variant::Free ? presetArmy(Variant::Classic) : config.army;
+    const SetupPrior prior = SetupPrior::learn(library(), config);
+    Bitboard zone = config.geometry().setupZone(Side::Blue);
+    while (!zone.empty()) {
+      const Square s = zone.popLowest();
+      float sum = 0.0f;
+      for (int r = 0; r < kRankCount; ++r) {
+        const float p = prior.odds(Side::Blue, s, static_cast<Rank>(r));
+        sum += p;
+        if (army[r] > 0)
+          EXPECT_GT(p, 0.0f) << variantName(v) << " " << squareName(s);
+        else
+          EXPECT_EQ(p, 0.0f) << variantName(v) << " " << squareName(s);
+      }
+      EXPECT_NEAR(sum, 1.0f, 1e-4f) << variantName(v) << " " << squareName(s);
+    }
+  }
+}
+
+TEST(SetupPrior, UniformIsTheArmysShare) {
+  const SetupPrior prior = SetupPrior::uniform(presetConfig(Variant::Classic));
+  EXPECT_FLOAT_EQ(prior.odds(Side::Red, sq("a1"), Rank::Scout), 8.0f / 40.0f);
+  EXPECT_FLOAT_EQ(prior.odds(Side::Blue, sq("e7"), Rank::Marshal), 1.0f / 40.0f);
+}
+
+// Without human setups the model's habits make the prior: its Flag stays at the back.
+TEST(SetupPrior, ModelVariantsKeepTheFlagBack) {
+  const SetupPrior prior = SetupPrior::learn(library(), presetConfig(Variant::Duel));
+  for (const char* front : {"a3", "d3", "h3"})
+    EXPECT_GT(prior.odds(Side::Red, sq("a1"), Rank::Flag), 10 * prior.odds(Side::Red, sq(front), Rank::Flag)) << front;
+}
+
+}  // namespace
+}  // namespace stratego

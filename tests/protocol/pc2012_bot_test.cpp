@@ -1,0 +1,318 @@
+// Our engine as a 2012 bot, driven through string streams by a scripted referee that
+// holds the true game, as the 2012 manager would.
+#include "protocol/pc2012_bot.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <functional>
+#include <set>
+#include <sstream>
+
+#include "core/state.hpp"
+#include "protocol/pc2012_codec.hpp"
+
+namespace stratego {
+namespace {
+
+// An input stream whose next chunk is made only when the reader has used up the last one,
+// so that a referee can answer what the bot has written so far without threads.
+class AnsweringInput : public std::streambuf {
+ public:
+  explicit AnsweringInput(std::function<std::string()> next) : next_(std::move(next)) {}
+
+ protected:
+  int_type underflow() override {
+    chunk_ = next_();
+    if (chunk_.empty()) return traits_type::eof();
+    setg(chunk_.data(), chunk_.data(), chunk_.data() + chunk_.size());
+    return traits_type::to_int_type(chunk_[0]);
+  }
+
+ private:
+  std::function<std::string()> next_;
+  std::string chunk_;
+};
+
+// The 2012 manager's rules: no repetition rule; a move cap of its own ends long games.
+GameConfig refereeConfig() {
+  GameConfig config = presetConfig(Variant::Classic);
+  config.rules.twoSquareLimit = 0;
+  config.rules.chasingRule = false;
+  config.rules.plyCap = 600;
+  config.rules.noBattleCap = 0;
+  return config;
+}
+
+// Referees one game between the bot and random moves, checking every line the bot says.
+class Referee {
+ public:
+  Referee(Side botSide, std::uint64_t seed) : side_(botSide), rng_(seed) {}
+
+  // Plays the game; returns the bot's exit status.
+  int play(std::uint64_t botSeed) {
+    AnsweringInput input([this] { return answer(); });
+    std::istream in(&input);
+    return runPc2012Bot(in, out_, "random", botSeed);
+  }
+
+  std::vector<std::string> problems;  // what the bot got wrong
+  std::vector<std::string> sent;      // every line sent to the bot
+  std::set<std::size_t> boardLines;   // which of them are board lines
+  std::function<std::string(std::string)> mangleEcho = [](std::string s) { return s; };
+  std::function<Move(const GameState&, Random&)> opponentMove = [](const GameState& state, Random& rng) {
+    return state.randomLegalMove(rng);
+  };
+  const std::optional<GameState>& state() const { return state_; }
+  bool finished() const { return phase_ == Phase::Over; }
+  std::string botOutput() const { return out_.str(); }
+
+ private:
+  enum class Phase { Greeting, Setup, Move, OpponentTurn, Over };
+
+  std::string answer() {
+    const std::vector<std::string> said = newLines();
+    switch (phase_) {
+      case Phase::Greeting:
+        phase_ = Phase::Setup;
+        return send({pc2012::formatGreeting(side_, "referee")});
+      case Phase::Setup:
+        return startGame(said);
+      case Phase::Move:
+        return takeMove(said);
+      case Phase::OpponentTurn:
+        return opponentTurn();
+      case Phase::Over:
+        return "";
+    }
+    return "";
+  }
+
+  std::string startGame(const std::vector<std::string>& said) {
+    const auto setup = pc2012::parseSetup(said, side_);
+    if (!setup) return quit("bad setup: " + setup.error());
+    if (auto problem = validateSetup(refereeConfig(), side_, *setup)) return quit("bad setup: " + *problem);
+    Placement both = *setup;
+    both.merge(randomSetup(refereeConfig(), opponent(side_), rng_));
+    state_.emplace(refereeConfig(), both);
+    if (side_ == Side::Red) return turn("START");
+    return opponentTurn();
+  }
+
+  std::string takeMove(const std::vector<std::string>& said) {
+    if (said.size() != 1) return quit("expected one move line, got " + std::to_string(said.size()) + " lines");
+    const auto move = pc2012::parseMove(said[0]);
+    if (!move) return quit("not a move line: " + said[0]);
+    if (const MoveError e = state_->check(*move); e != MoveError::kLegal)
+      return quit("illegal move " + said[0] + ": " + std::string(moveErrorText(e)));
+    state_->make(*move);
+    state_->updateNoMoveOutcome();
+    if (state_->outcome().over()) return quit();
+    phase_ = Phase::OpponentTurn;
+    return send({mangleEcho(lastConfirmation())});
+  }
+
+  std::string opponentTurn() {
+    state_->make(opponentMove(*state_, rng_));  // the game is not over: there is a move
+    state_->updateNoMoveOutcome();
+    if (state_->outcome().over()) return quit();
+    return turn(lastConfirmation());
+  }
+
+  std::string turn(const std::string& first) {
+    phase_ = Phase::Move;
+    std::vector<std::string> lines{first};
+    for (const std::string& row : pc2012::formatBoard(makeView(*state_, side_))) {
+      boardLines.insert(sent.size() + lines.size());
+      lines.push_back(row);
+    }
+    return send(lines);
+  }
+
+  std::string lastConfirmation() const {
+    return pc2012::formatConfirmation(pc2012::seenMove(makeView(*state_, side_).history.back()));
+  }
+
+  std::string quit(const std::string& problem = "") {
+    if (!problem.empty()) problems.push_back(problem);
+    phase_ = Phase::Over;
+    return send({"QUIT RED VICTORY 1"});
+  }
+
+  std::string send(const std::vector<std::string>& lines) {
+    std::string chunk;
+    for (const std::string& line : lines) {
+      sent.push_back(line);
+      chunk += line + "\n";
+    }
+    return chunk;
+  }
+
+  std::vector<std::string> newLines() {
+    std::istringstream fresh(out_.str().substr(read_));
+    read_ = out_.str().size();
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(fresh, line);) lines.push_back(line);
+    return lines;
+  }
+
+  Side side_;
+  Random rng_;
+  Phase phase_ = Phase::Greeting;
+  std::optional<GameState> state_;
+  std::ostringstream out_;
+  std::size_t read_ = 0;
+};
+
+// The bot's exit status and what it said on stderr for a fixed input.
+struct BotRun {
+  int status;
+  std::string output, errors;
+};
+BotRun runOn(const std::string& input, std::uint64_t seed = 1, const std::string& player = "random") {
+  std::istringstream in(input);
+  std::ostringstream out;
+  ::testing::internal::CaptureStderr();
+  const int status = runPc2012Bot(in, out, player, seed);
+  return {status, out.str(), ::testing::internal::GetCapturedStderr()};
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+  std::string text;
+  for (const std::string& line : lines) text += line + "\n";
+  return text;
+}
+
+TEST(Pc2012Bot, PlaysWholeGamesOnBothSides) {
+  for (std::uint64_t seed = 1; seed <= 4; ++seed)
+    for (Side side : {Side::Red, Side::Blue}) {
+      Referee referee(side, seed);
+      EXPECT_EQ(referee.play(seed + 100), 0);
+      EXPECT_TRUE(referee.problems.empty()) << referee.problems.front();
+      EXPECT_TRUE(referee.finished());
+      ASSERT_TRUE(referee.state());
+      EXPECT_TRUE(referee.state()->outcome().over());
+      EXPECT_GT(referee.state()->ply(), 2);
+    }
+}
+
+// Moves a piece back where it came from whenever it can, as several 2012 bots do.
+Move shuttle(const GameState& state, Random& rng) {
+  const auto history = state.history();
+  if (history.size() >= 2) {
+    const Move last = history[history.size() - 2].move;
+    if (const Move back(last.to(), last.from()); state.check(back) == MoveError::kLegal) return back;
+  }
+  return state.randomLegalMove(rng);
+}
+
+TEST(Pc2012Bot, AcceptsAnOpponentThatBreaksTheRepetitionRules) {
+  Referee referee(Side::Blue, 11);
+  referee.opponentMove = shuttle;
+  EXPECT_EQ(referee.play(12), 0);
+  EXPECT_TRUE(referee.problems.empty()) << referee.problems.front();
+  ASSERT_TRUE(referee.state());
+  // The same game under the rulebook's rules has a move the two-square rule forbids.
+  GameState rulebook(presetConfig(Variant::Classic), referee.state()->start());
+  bool forbidden = false;
+  for (const MoveRecord& record : referee.state()->history()) {
+    if (rulebook.check(record.move) != MoveError::kLegal) {
+      forbidden = true;
+      break;
+    }
+    rulebook.make(record.move);
+  }
+  EXPECT_TRUE(forbidden);
+}
+
+TEST(Pc2012Bot, SetupIsFourLinesInItsOwnRows) {
+  for (Side side : {Side::Red, Side::Blue}) {
+    const BotRun run = runOn(pc2012::formatGreeting(side, "x") + "\n");
+    EXPECT_EQ(run.status, 0);
+    std::istringstream lines(run.output);
+    std::vector<std::string> setup;
+    for (std::string line; std::getline(lines, line);) setup.push_back(line);
+    ASSERT_EQ(setup.size(), 4u);
+    const auto placement = pc2012::parseSetup(setup, side);
+    ASSERT_TRUE(placement) << placement.error();
+    EXPECT_FALSE(validateSetup(presetConfig(Variant::Classic), side, *placement));
+  }
+}
+
+TEST(Pc2012Bot, ASessionReplaysExactlyAndEndsAtTheEndOfInput) {
+  Referee referee(Side::Blue, 7);
+  ASSERT_EQ(referee.play(7), 0);
+  ASSERT_GT(referee.sent.size(), 200u);
+  const BotRun again = runOn(joined(referee.sent), 7);
+  EXPECT_EQ(again.status, 0);
+  EXPECT_EQ(again.output, referee.botOutput());
+  // Cut anywhere, the input just ends: the bot stops quietly.
+  for (std::size_t cut = 0; cut < referee.sent.size(); cut += 37) {
+    const std::vector<std::string> head(referee.sent.begin(), referee.sent.begin() + static_cast<long>(cut));
+    EXPECT_EQ(runOn(joined(head), 7).status, 0) << "cut at line " << cut;
+  }
+}
+
+TEST(Pc2012Bot, GarbageInAnyMoveLineExits1AndBoardLinesAreIgnored) {
+  Referee referee(Side::Red, 8);
+  ASSERT_EQ(referee.play(8), 0);
+  // Past the greeting, in the first 100 turns (each replay plays the game up to the line).
+  const std::size_t end = std::min<std::size_t>(referee.sent.size() - 1, 1200);
+  for (std::size_t i = 1; i < end; i += 23) {
+    std::vector<std::string> input = referee.sent;
+    input[i] = "3 3 SIDEWAYS OK";
+    const BotRun run = runOn(joined(input), 8);
+    const bool boardLine = referee.boardLines.contains(i);
+    EXPECT_EQ(run.status, boardLine ? 0 : 1) << "line " << i << " " << referee.sent[i] << ": " << run.errors;
+    if (!boardLine) EXPECT_NE(run.errors.find("SIDEWAYS"), std::string::npos) << run.errors;
+  }
+}
+
+TEST(Pc2012Bot, QuitEndsTheBotAnywhere) {
+  const std::string greeting = "RED x 10 10\n";
+  EXPECT_EQ(runOn("QUIT\n").status, 0);
+  EXPECT_EQ(runOn(greeting + "QUIT\n").status, 0);
+  EXPECT_EQ(runOn(greeting + "START\n....\nQUIT BLUE VICTORY 0 3 4\n").status, 0);
+  EXPECT_EQ(runOn("").status, 0);
+}
+
+TEST(Pc2012Bot, NonsenseExits1WithAMessage) {
+  const std::string board = joined(std::vector<std::string>(10, ".........."));
+  struct Case {
+    std::string input, message;
+  };
+  const std::vector<Case> cases{
+      {"HELLO\n", "greeting"},
+      {"GREEN x 10 10\n", "RED or BLUE"},
+      {"RED x 8 8\n", "10 x 10"},
+      {"RED x 10 10\nHELLO\n", "expected START"},
+      {"BLUE x 10 10\nSTART\n", "not a move line"},
+      {"BLUE x 10 10\n0 0 DOWN OK\n", "cannot be played"},       // onto RED's own piece
+      {"BLUE x 10 10\n0 5 DOWN OK\n", "cannot be played"},       // from an empty square
+      {"BLUE x 10 10\n0 3 DOWN KILLS 9 9\n", "not a move line"},  // equal ranks both die
+      {"RED x 10 10\nSTART\n" + board + "0 0 UP OK\n", "not a move line"},
+      {"\x01\xff\xfe garbage\n", "greeting"},
+  };
+  for (const Case& c : cases) {
+    const BotRun run = runOn(c.input);
+    EXPECT_EQ(run.status, 1) << c.input;
+    EXPECT_NE(run.errors.find(c.message), std::string::npos) << c.input << " -> " << run.errors;
+  }
+}
+
+TEST(Pc2012Bot, AnEchoOfAnotherMoveExits1) {
+  Referee referee(Side::Red, 9);
+  referee.mangleEcho = [](std::string echo) { return echo == "0 3 DOWN OK" ? "1 3 DOWN OK" : "0 3 DOWN OK"; };
+  ::testing::internal::CaptureStderr();
+  EXPECT_EQ(referee.play(9), 1);
+  EXPECT_NE(::testing::internal::GetCapturedStderr().find("echoed"), std::string::npos);
+}
+
+TEST(Pc2012Bot, UnknownPlayerExits1) {
+  const BotRun run = runOn("RED x 10 10\n", 1, "nobody");
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.errors.find("nobody"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace stratego
