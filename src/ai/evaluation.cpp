@@ -10,6 +10,9 @@ namespace {
 constexpr int kSpyHunterValue = 300;   // the Spy while the enemy Marshal lives
 constexpr int kLastMinersBonus = 80;   // each of the last two Miners, while enemy Bombs stand
 constexpr int kHiddenShare = 5;        // an unseen piece is worth 1/5 more
+// A side with no mobile piece left loses when its turn comes (RULES.md 5); quiescence
+// stops before it would see that.
+constexpr int kImmobileLoss = kWinScore / 2;
 constexpr int kProgressPerStep = 6;    // per square the nearest mobile piece is closer to the Flag
 // On top, once that piece is close: a Flag a few steps from an enemy piece is in danger
 // the search cannot see in time at shallow depths.
@@ -17,6 +20,7 @@ constexpr std::array<int, 5> kFlagDanger = {0, 300, 150, 70, 30};
 
 struct SideSummary {
   std::array<std::uint8_t, kRankCount> alive{};
+  int mobile = 0;
   Square flag = kNoSquare;
 };
 
@@ -40,6 +44,7 @@ std::array<SideSummary, 2> summarize(const GameState& state) {
     const Piece& p = state.piece(static_cast<PieceId>(id));
     if (!p.alive()) continue;
     ++sides[index(p.side)].alive[index(p.rank)];
+    sides[index(p.side)].mobile += isMovable(p.rank);
     if (p.rank == Rank::Flag) sides[index(p.side)].flag = p.square;
   }
   return sides;
@@ -82,6 +87,16 @@ int expectedProgress(const GameState& state, const FlagCandidates& candidates) {
   return weight > 0.0f ? static_cast<int>(sum / weight) : 0;
 }
 
+// As the plies without a battle near the cap (a draw), any lead is worth less: from half
+// the cap on, the score shrinks toward 0. A battle resets the count, so the side ahead
+// seeks one instead of shuffling into the draw.
+int drawnTowardTheCap(const GameState& state, int score) {
+  const int cap = state.config().rules.noBattleCap;
+  if (cap <= 0 || 2 * state.pliesSinceBattle() <= cap) return score;
+  const int left = std::max(0, cap - state.pliesSinceBattle());
+  return score * 2 * left / cap;
+}
+
 }  // namespace
 
 int evaluate(const GameState& state, const EvalTerms& terms) {
@@ -94,6 +109,8 @@ int evaluate(const GameState& state, const EvalTerms& terms) {
     const int value = valueOf(p.rank, sides[us], sides[1 - us]);
     score[us] += value + ((p.flags & kRevealed) ? 0 : value / kHiddenShare);
   }
+  for (Side side : {Side::Red, Side::Blue})
+    if (sides[index(side)].mobile == 0) score[index(side)] -= kImmobileLoss;
   if (terms.progress) {
     for (Side side : {Side::Red, Side::Blue}) {
       const FlagCandidates* candidates = terms.flagCandidates;
@@ -103,7 +120,7 @@ int evaluate(const GameState& state, const EvalTerms& terms) {
     }
   }
   const int me = index(state.toMove());
-  return score[me] - score[1 - me];
+  return drawnTowardTheCap(state, score[me] - score[1 - me]);
 }
 
 }  // namespace stratego

@@ -55,7 +55,10 @@ void pickBest(MoveList& moves, std::array<int, kMaxMoves>& keys, int from, int c
 bool AlphaBeta::outOfBudget() {
   if (stopped_) return true;
   if (budget_.nodes > 0 && nodes_ >= budget_.nodes) stopped_ = true;
-  if ((nodes_ & 1023) == 0 && std::chrono::steady_clock::now() >= budget_.deadline) stopped_ = true;
+  if (nodes_ >= nextClockCheck_) {  // the clock is read every kClockInterval nodes or so
+    nextClockCheck_ = nodes_ + kClockInterval;
+    if (std::chrono::steady_clock::now() >= budget_.deadline) stopped_ = true;
+  }
   return stopped_;
 }
 
@@ -180,6 +183,7 @@ std::vector<Move> AlphaBeta::principalVariation(GameState& state, Move first, in
 RootScores AlphaBeta::scoreRoot(GameState& state, std::span<const Move> rootMoves, const SearchBudget& budget) {
   budget_ = budget;
   nodes_ = 0;
+  nextClockCheck_ = 0;
   stopped_ = false;
   for (auto& k : killers_) k = {Move(), Move()};
   std::fill(history_.begin(), history_.end(), 0);

@@ -55,6 +55,8 @@ class AlphaBeta {
   TranspositionTable& table_;
   SearchBudget budget_;
   std::int64_t nodes_ = 0;
+  std::int64_t nextClockCheck_ = 0;
+  static constexpr std::int64_t kClockInterval = 512;
   bool stopped_ = false;
   static constexpr int kMaxPly = 128;
   std::array<std::array<Move, 2>, kMaxPly> killers_{};

@@ -42,6 +42,7 @@ constexpr std::array<Rank, 10> kPlacingOrder = {Rank::Marshal, Rank::General, Ra
 constexpr float kFlagOnBackRank = 0.85f;  // else on the second rank
 constexpr float kGuardBomb = 0.85f;       // chance that an open neighbour of the Flag gets a Bomb
 constexpr float kSpyNearGeneral = 3.0f;   // weight of squares within two steps of the General
+constexpr float kClosableFlag = 20.0f;    // weight of Flag squares the Bombs can close off
 
 float uniform01(Random& rng) { return static_cast<float>(rng.next() >> 40) * 0x1p-24f; }
 
@@ -71,26 +72,31 @@ class Builder {
   // The Flag goes on the back rank (sometimes the second), preferring the corners and the
   // files behind the lakes, which attackers can reach from fewer directions, and avoiding
   // the files next to the corners (people rarely use them: the classic library has 2% of
-  // its Flags on b1 against 10% on a1 and 15% on d1).
+  // its Flags on b1 against 10% on a1 and 15% on d1). A square the army's Bombs can close
+  // on every side is worth much more: with the two Bombs of Duel, only a corner is.
   void placeFlag() {
     const int row = uniform01(rng_) < kFlagOnBackRank ? 0 : 1;
     pick(Rank::Flag, [&](Square s) {
       if (rankOf(s) != row) return 0.0f;
       const int f = fileOf(s), edge = std::min(f, board_.files - 1 - f);
-      return edge == 0 || lakeFile(f) ? 3.0f : edge == 1 ? 0.7f : 2.0f;
+      const float place = edge == 0 || lakeFile(f) ? 3.0f : edge == 1 ? 0.7f : 2.0f;
+      return (kNeighbours[s] & open_).count() <= left_[index(Rank::Bomb)] ? place * kClosableFlag : place;
     });
   }
 
-  // Bombs on the Flag's open neighbours, most of the time each.
+  // Bombs on the Flag's open neighbours: all of them when there are Bombs enough (an open
+  // side is a lane for a Scout from afar, in the sparse zones of the small armies above
+  // all), else most of the time each.
   void guardFlag() {
     if (flag_ == kNoSquare) return;
+    const bool closable = (kNeighbours[flag_] & open_).count() <= left_[index(Rank::Bomb)];
     std::array<int, 4> steps = {1, -1, kStride, -kStride};
     for (int i = 3; i > 0; --i) std::swap(steps[i], steps[rng_.below(static_cast<std::uint32_t>(i + 1))]);
     for (int step : steps) {
       const int s = flag_ + step;
       if (s < 0 || s >= kGridSize || !open_.has(static_cast<Square>(s))) continue;
       if (left_[index(Rank::Bomb)] == 0) return;
-      if (uniform01(rng_) < kGuardBomb) put(static_cast<Square>(s), Rank::Bomb);
+      if (closable || uniform01(rng_) < kGuardBomb) put(static_cast<Square>(s), Rank::Bomb);
     }
   }
 

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <string>
 
+#include "ai/builtin_players.hpp"
 #include "cli/commands.hpp"
 #include "cli/play_loop.hpp"
 #include "cli/play_menu.hpp"
@@ -23,7 +24,7 @@ namespace {
 struct Options {
   std::string variant = "classic";
   std::string vs = "computer";
-  int level = 1;
+  std::string level = std::to_string(kDefaultStrongLevel);  // one of computerLevels()
   std::string color = "red";
   std::string twoSquare, chasing, scoutStrike, plyCap, noBattleCap;
   std::string clock;
@@ -57,6 +58,15 @@ int play(const Options& opts, std::istream& in, FdInput& input) {
   struct stat info{};
   if (::isatty(STDIN_FILENO) != 0 || (::fstat(STDIN_FILENO, &info) == 0 && S_ISFIFO(info.st_mode)))
     play.waitForLine = [&input](std::int64_t ms) { return input.waitForLine(ms); };
+  // The level is not saved with a game: a resumed one plays at --level (and --seed) again.
+  std::string error;
+  const std::unique_ptr<Player> computer = makeBuiltinPlayer(levelPlayer(opts.level), error);
+  if (!computer) {
+    std::cerr << "stratego play: --level: " << error << "\n";
+    return 2;
+  }
+  play.computerPlayer = computer.get();
+  const std::string againstComputer = "against the computer at level " + computer->name();
 
   std::optional<GameSession> session;
   if (!opts.resume.empty()) {
@@ -76,7 +86,7 @@ int play(const Options& opts, std::istream& in, FdInput& input) {
     for (Side side : {Side::Red, Side::Blue})
       if (session->name(side) == kComputerName) play.computer = side;
     std::cout << "Resumed " << opts.resume << " (" << variantText(session->config()) << ", "
-              << (play.computer ? "against the computer" : "two people") << ")\n";
+              << (play.computer ? againstComputer : "two people") << ")\n";
   } else {
     GameConfig config = presetConfig(*variantFromName(opts.variant));
     config.rules.plyCap = 0;  // people play without move caps unless they ask for them
@@ -104,7 +114,7 @@ int play(const Options& opts, std::istream& in, FdInput& input) {
     }
     session.emplace(config, control, names);
     std::cout << "Stratego " << opts.variant << ", "
-              << (play.computer ? "you play " + std::string(sideName(opponent(*play.computer))) + " against the computer"
+              << (play.computer ? "you play " + std::string(sideName(opponent(*play.computer))) + " " + againstComputer
                                 : std::string("two people at one keyboard"))
               << " (seed " << seed << "; type help for commands)\n";
   }
@@ -125,6 +135,7 @@ int playFromStdin(Options opts, bool anyFlag) {
     opts.variant = choices.variant;
     opts.vs = choices.vs;
     opts.color = choices.color;
+    opts.level = choices.level;
     opts.twoSquare = choices.twoSquare;
     opts.chasing = choices.chasing;
     opts.scoutStrike = choices.scoutStrike;
@@ -138,16 +149,21 @@ int playFromStdin(Options opts, bool anyFlag) {
 void addPlayCommand(CLI::App& app, int& exitCode) {
   auto opts = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand("play", "Play a game in the terminal against the computer or a friend");
+  const std::string top = std::to_string(kStrongLevels);
   cmd->footer(
-      "The computer plays uniformly random legal moves for now (every --level). Move caps are off\n"
-      "unless --ply-cap or --no-battle-cap asks for them. A finished game writes its record to\n"
-      "stratego-<variant>-<date>-<time>.sgr in the current directory (or --record FILE).");
+      "The computer's levels: random (random legal moves), greedy (one ply of material and\n"
+      "information) and 1 to " + top + " (belief sampling and search; each level searches about four\n"
+      "times the nodes of the one below: 1 answers at once, " + top + " takes about a second). Without\n"
+      "--clock, the same --seed and --level answer the same moves the same way. Move caps are\n"
+      "off unless --ply-cap or --no-battle-cap asks for them. A finished game writes its record\n"
+      "to stratego-<variant>-<date>-<time>.sgr in the current directory (or --record FILE).");
   cmd->add_option("--variant", opts->variant, "classic (default), duel, barrage, duel10, barrage10")
       ->check(CLI::IsMember({"classic", "duel", "barrage", "duel10", "barrage10"}));
   cmd->add_option("--vs", opts->vs, "computer (default) or human (two people at one keyboard)")
       ->check(CLI::IsMember({"computer", "human"}));
-  cmd->add_option("--level", opts->level, "strength of the computer (today: random moves at every level)")
-      ->check(CLI::Range(0, 100));
+  cmd->add_option("--level", opts->level,
+                  "the computer: random, greedy or 1 to " + top + " (default " + opts->level + ")")
+      ->check(CLI::IsMember(computerLevels()));
   cmd->add_option("--color", opts->color, "your side against the computer: red (default), blue or random")
       ->check(CLI::IsMember({"red", "blue", "random"}));
   cmd->add_option("--two-square", opts->twoSquare, "two-square limit: 3 (default), 5 or off")
@@ -160,7 +176,7 @@ void addPlayCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--clock", opts->clock,
                   "clock: M+S, minutes each (fractions allowed) plus seconds added per move (e.g. 10+5)");
   cmd->add_option("--seed", opts->seed, "seed of the random setups and the computer (default: from the time)");
-  cmd->add_option("--resume", opts->resume, "continue a game saved with `save FILE`");
+  cmd->add_option("--resume", opts->resume, "continue a game saved with `save FILE` (give --level and --seed again)");
   cmd->add_option("--record", opts->record, "where to write the record of the finished game");
   cmd->add_flag("--no-color", opts->noColor, "plain text (colours are used only on a terminal anyway)");
   cmd->footer(std::string(cmd->get_footer()) +

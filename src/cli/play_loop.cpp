@@ -10,16 +10,17 @@
 #include <climits>
 #include <chrono>
 #include <ctime>
+#include <exception>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 #include <vector>
 
+#include "ai/setup_library.hpp"
 #include "formats/notation.hpp"
 #include "formats/record_text.hpp"
 #include "play/render.hpp"
 #include "play/session_file.hpp"
-#include "ai/setup_library.hpp"
 
 namespace stratego::cli {
 namespace {
@@ -27,7 +28,8 @@ namespace {
 using SteadyClock = std::chrono::steady_clock;
 
 // Independent random streams drawn from the seed, so that a resumed game plays on exactly
-// as the uninterrupted one: the computer's move at ply p depends on (seed, p) only.
+// as the uninterrupted one: the computer's move at ply p depends on (seed, p) and the
+// position only.
 enum Stream : std::uint64_t { kComputerMove = 1, kHumanSetup = 2, kComputerSetup = 4, kLibrarySetup = 6 };
 Random streamRandom(std::uint64_t seed, std::uint64_t stream, std::uint64_t n) {
   Random mixer(seed ^ (stream * 0x9E3779B97F4A7C15ULL));
@@ -138,11 +140,7 @@ class PlayLoop {
   bool setupPhase() {
     for (Side side : {Side::Red, Side::Blue}) {
       if (session_.isReady(side)) continue;
-      if (!isHuman(side)) {
-        Random rng = streamRandom(options_.seed, kComputerSetup + index(side), 0);
-        session_.randomSetup(side, rng);
-        session_.ready(side);
-      }
+      if (!isHuman(side)) computerSetup(side);
     }
     for (Side side : {Side::Red, Side::Blue}) {
       if (session_.isReady(side) || session_.phase() != Phase::Setup) continue;
@@ -296,10 +294,10 @@ class PlayLoop {
     return std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - turnStart_).count();
   }
 
-  // Ends the game if the clock of `side` ran out while it was thinking.
-  bool flagFell(Side side) {
+  // Ends the game if the clock of `side` ran out `ms` into its thinking.
+  bool flagFell(Side side, std::int64_t ms) {
     if (session_.clock().control() == TimeControl{}) return false;
-    return !session_.flagFall(side, elapsedMs()).has_value();
+    return !session_.flagFall(side, ms).has_value();
   }
 
   // With a running clock and a way to wait for input: shows `prompt` and waits for the
@@ -315,7 +313,7 @@ class PlayLoop {
       if (control.gameMs > 0) limit = std::min(limit, session_.clock().gameRemaining());
       const std::int64_t wait = std::max<std::int64_t>(limit - elapsedMs(), 0) + 5;
       if (options_.waitForLine(wait)) return true;
-      if (flagFell(side)) {
+      if (flagFell(side, elapsedMs())) {
         out_ << "\nTime is up for " << sideName(side) << ".\n";
         idlePrompted_ = false;
         return false;
@@ -323,14 +321,90 @@ class PlayLoop {
     }
   }
 
+  // ---- the computer ----
+
+  // The computer's player, started afresh for each decision with a seed from `stream` and
+  // `n`: what it decides then depends on the seed and the position only (not on earlier
+  // calls), so a resumed game, or one after an undo, plays on as the uninterrupted one.
+  Player& computer(Side side, std::uint64_t stream, std::uint64_t n) {
+    options_.computerPlayer->newGame(session_.config(), side, streamRandom(options_.seed, stream, n).next());
+    return *options_.computerPlayer;
+  }
+
+  std::string computerName() const { return "Computer (" + options_.computerPlayer->name() + ")"; }
+
+  // The setup the computer's player chooses; should it fail (it never should), a random
+  // one after saying why, since the game cannot start without one.
+  void computerSetup(Side side) {
+    Refusal problem;
+    try {
+      const SetupDecision answer = computer(side, kComputerSetup + index(side), 0).setup();
+      problem = answer.error.empty() ? session_.setSetup(side, answer.setup) : answer.error;
+    } catch (const std::exception& e) {
+      problem = std::string("threw an exception: ") + e.what();
+    }
+    if (problem) {
+      out_ << "Error: the setup of " << computerName() << " failed: " << *problem << "; it sets up at random\n";
+      Random rng = streamRandom(options_.seed, kComputerSetup + index(side), 0);
+      session_.randomSetup(side, rng);
+    }
+    session_.ready(side);
+  }
+
+  // No node limit: the player's level has its own budget, which keeps its moves quick and
+  // reproducible. With a clock, its time too, so that it shares that out.
+  ThinkLimits thinkLimits(Side side) const {
+    ThinkLimits limits;
+    const Clock& clock = session_.clock();
+    if (clock.control().initialMs > 0) {
+      limits.remainingMs = clock.remaining(side);
+      limits.incrementMs = clock.control().incrementMs;
+      limits.opponentMs = clock.remaining(opponent(side));
+    }
+    return limits;
+  }
+
+  // "  depth 4, 12k nodes", or nothing for a player that does not search.
+  static std::string thinking(const ThinkReport& report) {
+    if (report.nodes == 0) return "";
+    const std::string nodes =
+        report.nodes < 10000 ? std::to_string(report.nodes) : std::to_string(report.nodes / 1000) + "k";
+    return "  depth " + std::to_string(report.depth) + ", " + nodes + " nodes";
+  }
+
+  // The computer's move, played through the session like a person's and on the same
+  // clock. A player that fails or chooses an illegal move (it never should) resigns after
+  // saying why, and so does one that answers no move.
   void computerMove(Side side) {
+    turnStart_ = SteadyClock::now();
     const GameState& state = *session_.state();
-    Random rng = streamRandom(options_.seed, kComputerMove, static_cast<std::uint64_t>(state.ply()));
-    const Move m = state.randomLegalMove(rng);
-    if (m.isNone()) return;
-    const std::string text = formatMove(state, m);
-    session_.move(side, m, 0);
-    out_ << sideName(side) << " plays " << text << "\n";
+    Decision decision;
+    try {
+      decision = computer(side, kComputerMove, static_cast<std::uint64_t>(state.ply()))
+                     .choose(*session_.view(side), thinkLimits(side));
+    } catch (const std::exception& e) {
+      decision.error = std::string("threw an exception: ") + e.what();
+    }
+    const std::int64_t ms = elapsedMs();
+    if (flagFell(side, ms)) {
+      out_ << "Time is up for " << sideName(side) << ".\n";
+      return;
+    }
+    Refusal failure;
+    if (!decision.error.empty()) {
+      failure = decision.error;
+    } else if (!decision.move.isNone()) {
+      const std::string text = formatMove(state, decision.move);
+      failure = session_.move(side, decision.move, ms);
+      if (!failure) {
+        out_ << computerName() << " plays " << text << thinking(decision.report) << "\n";
+        return;
+      }
+      failure = "chose an illegal move (" + *failure + ")";
+    }
+    if (failure) out_ << "Error: " << computerName() << " failed: " << *failure << "\n";
+    out_ << computerName() << " resigns.\n";
+    session_.resign(side);
   }
 
   bool playPhase() {
@@ -355,7 +429,7 @@ class PlayLoop {
       if (!waitOrFlagFall(side, std::string(sideName(side)) + "> ")) break;
       if (!readLine(idlePrompted_ ? std::string() : std::string(sideName(side)) + "> ", line)) return false;
       idlePrompted_ = false;
-      if (flagFell(side)) break;
+      if (flagFell(side, elapsedMs())) break;
       const std::vector<std::string> w = words(line);
       if (w.empty()) continue;
       const std::string cmd = lower(w[0]);

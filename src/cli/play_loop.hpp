@@ -9,6 +9,7 @@
 #include <streambuf>
 #include <string>
 
+#include "ai/player.hpp"
 #include "play/session.hpp"
 
 namespace stratego::cli {
@@ -18,11 +19,12 @@ inline constexpr const char* kComputerName = "Computer";
 inline constexpr const char* kHumanName = "Human";
 
 struct PlayOptions {
-  std::optional<Side> computer;  // the computer's side; none for two people
-  std::uint64_t seed = 0;        // random setups and the computer's moves
-  bool color = false;            // ANSI colours
-  bool terminal = false;         // stdout is a terminal: clear the screen between turns
-  std::string recordPath;        // empty: stratego-<variant>-<date>-<time>.sgr
+  std::optional<Side> computer;      // the computer's side; none for two people
+  Player* computerPlayer = nullptr;  // plays that side, when set (the caller's; outlives runPlay)
+  std::uint64_t seed = 0;            // random setups and the computer's seeds
+  bool color = false;                // ANSI colours
+  bool terminal = false;             // stdout is a terminal: clear the screen between turns
+  std::string recordPath;            // empty: stratego-<variant>-<date>-<time>.sgr
   // When set, waits up to the given milliseconds for a whole line (or the end) of the
   // input; false when the time ran out. With a clock, a player who sits idle then loses on
   // time instead of only when the line comes.

@@ -50,6 +50,16 @@ bool validClock(const std::string& text) { return parseClock(text).has_value(); 
 
 }  // namespace
 
+std::vector<std::string> computerLevels() {
+  std::vector<std::string> levels = {"random", "greedy"};
+  for (int level = 1; level <= kStrongLevels; ++level) levels.push_back(std::to_string(level));
+  return levels;
+}
+
+std::string levelPlayer(const std::string& level) {
+  return level == "random" || level == "greedy" ? level : "strong:" + level;
+}
+
 std::optional<TimeControl> parseClock(const std::string& text) {
   // Digits and dots, then optionally '+' and digits: nothing else (no signs, exponents).
   const std::size_t plus = text.find('+');
@@ -82,6 +92,11 @@ bool askPlayMenu(std::istream& in, std::ostream& out, MenuChoices& c) {
     return false;
   if (c.vs == "computer" &&
       !ask(in, out, "Your colour: red, blue or random", {"red", "blue", "random"}, c.color, nullptr, "red, blue or random"))
+    return false;
+  const std::string top = std::to_string(kStrongLevels);
+  const std::string levels = "random, greedy or 1-" + top;
+  if (c.vs == "computer" && !ask(in, out, "Computer level: " + levels + " (" + top + " is the strongest)",
+                                 computerLevels(), c.level, nullptr, levels))
     return false;
   if (!ask(in, out, "Two-square limit: 3, 5 or off", {"3", "5", "off"}, c.twoSquare, nullptr, "3, 5 or off"))
     return false;

@@ -5,7 +5,9 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "ai/builtin_players.hpp"
 #include "core/clock.hpp"
 
 namespace stratego::cli {
@@ -16,6 +18,7 @@ struct MenuChoices {
   std::string variant = "classic";
   std::string vs = "computer";
   std::string color = "red";  // asked only against the computer
+  std::string level = std::to_string(kDefaultStrongLevel);  // the same
   std::string twoSquare = "3";
   std::string chasing = "on";
   std::string scoutStrike = "on";
@@ -25,6 +28,11 @@ struct MenuChoices {
 // Asks the questions on `out`, reading answers from `in`; a bad answer is asked again with
 // a message. False when the input ended before the last answer.
 bool askPlayMenu(std::istream& in, std::ostream& out, MenuChoices& choices);
+
+// The computer's levels as --level and the menu take them: random, greedy, then the strong
+// levels by number; and the built-in player (ai/builtin_players) a level names.
+std::vector<std::string> computerLevels();
+std::string levelPlayer(const std::string& level);
 
 // "M+S" or "M": minutes (fractions allowed, such as 0.5), then Fischer increment seconds.
 std::optional<TimeControl> parseClock(const std::string& text);

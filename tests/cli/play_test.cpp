@@ -16,7 +16,9 @@
 #include <string>
 #include <vector>
 
+#include "cli/play_menu.hpp"
 #include "formats/record_text.hpp"
+#include "formats/replay.hpp"
 #include "support/test_support.hpp"
 
 namespace stratego {
@@ -79,12 +81,13 @@ class PlayCommand : public ::testing::Test {
 };
 
 TEST_F(PlayCommand, AWholeDuelAgainstTheComputer) {
-  Player p({"--variant", "duel", "--seed", "6", "--no-color", "--record", "game.sgr", "--clock", "600+5"}, dir_);
+  Player p({"--variant", "duel", "--level", "1", "--seed", "6", "--no-color", "--record", "game.sgr", "--clock", "600+5"},
+           dir_);
   int turns = 0;
   EXPECT_TRUE(playRed(p, p.read(), turns, 500));
   EXPECT_EQ(p.finish(), 0);
   const std::string& out = p.transcript();
-  EXPECT_NE(out.find("Blue plays "), std::string::npos) << out;
+  EXPECT_NE(out.find("Computer (strong:1) plays "), std::string::npos) << out;
   EXPECT_NE(out.find("Clocks: Red "), std::string::npos);
   EXPECT_NE(out.find("Result: "), std::string::npos) << out.substr(out.size() > 3000 ? out.size() - 3000 : 0);
   EXPECT_NE(out.find("Game record written to game.sgr"), std::string::npos);
@@ -150,7 +153,7 @@ TEST_F(PlayCommand, TwoPeopleNeverSeeEachOthersRanks) {
 }
 
 TEST_F(PlayCommand, SaveInSetupAndInPlayThenResumeEndsAsTheUninterruptedGame) {
-  const std::vector<std::string> common = {"--variant", "duel", "--seed", "11", "--no-color"};
+  const std::vector<std::string> common = {"--variant", "duel", "--level", "1", "--seed", "11", "--no-color"};
   auto with = [&](std::vector<std::string> extra) {
     std::vector<std::string> args = common;
     args.insert(args.end(), extra.begin(), extra.end());
@@ -251,6 +254,65 @@ TEST_F(PlayCommand, BadFlagsAndUnreadableResumeFiles) {
   const testing::CommandRun broken = script("--resume broken.sgr", "");
   EXPECT_EQ(broken.status, 1);
   EXPECT_NE(broken.output.find("broken.sgr"), std::string::npos);
+}
+
+TEST_F(PlayCommand, LevelsOutsideTheChoicesExitWithTwo) {
+  std::string choices;  // as CLI11 lists them: {random,greedy,1,2,3,4,5}
+  for (const std::string& level : cli::computerLevels()) choices += (choices.empty() ? "{" : ",") + level;
+  for (const char* level : {"9", "foo", "0", "strong:3"}) {
+    const testing::CommandRun run = script(std::string("--level ") + level, "");
+    EXPECT_EQ(run.status, 2) << level;
+    EXPECT_NE(run.output.find("--level: " + std::string(level) + " not in " + choices + "}"), std::string::npos)
+        << run.output;
+  }
+}
+
+// The lines in which the computer plays, with what it says of its thinking.
+std::vector<std::string> computerMoves(const std::string& transcript) {
+  const std::regex line("Computer \\([a-z0-9:]+\\) plays [^\\n]*");
+  std::vector<std::string> lines;
+  for (std::sregex_iterator it(transcript.begin(), transcript.end(), line), end; it != end; ++it)
+    lines.push_back(it->str());
+  return lines;
+}
+
+TEST_F(PlayCommand, AWholeGameAgainstLevelOnePlaysLegalMoves) {
+  Player p({"--variant", "classic", "--level", "1", "--seed", "8", "--no-color", "--record", "game.sgr"}, dir_);
+  int turns = 0;
+  EXPECT_TRUE(playRed(p, p.read(), turns, 400));
+  EXPECT_EQ(p.finish(), 0);
+  const std::string& out = p.transcript();
+  EXPECT_EQ(out.find("Error"), std::string::npos) << out;
+  const auto record = parseRecord(readFile(dir_ / "game.sgr"));
+  ASSERT_TRUE(record.ok()) << record.error();
+  EXPECT_TRUE(record->result.over());
+  // Red's moves come from the legal-move listing; the replay checks the computer's (Blue's).
+  const ReplayReport replay = replayRecord(*record, {});
+  EXPECT_TRUE(replay.legal()) << describeIllegality(replay);
+  EXPECT_TRUE(replay.agrees()) << replay.mismatch.value_or("");
+  const std::vector<std::string> lines = computerMoves(out);
+  EXPECT_EQ(lines.size(), record->moves.size() / 2);
+  ASSERT_FALSE(lines.empty());
+  EXPECT_TRUE(std::regex_search(lines[0], std::regex("plays [a-j]\\d+[-x][a-j]\\d+  depth \\d+, \\d+k? nodes$")))
+      << lines[0];
+}
+
+// With node budgets the computer's moves follow from --seed and the position alone: the
+// same seed and the same moves of Red give the same game, searched alike to the node.
+TEST_F(PlayCommand, TheSameSeedPlaysTheSameComputerMoves) {
+  auto game = [&](const std::string& seed, const std::string& record) {
+    Player p({"--variant", "duel", "--level", "1", "--seed", seed, "--no-color", "--record", record}, dir_);
+    int turns = 0;
+    EXPECT_TRUE(playRed(p, p.read(), turns, 25));
+    EXPECT_EQ(p.finish(), 0);
+    return computerMoves(p.transcript());
+  };
+  const std::vector<std::string> first = game("21", "a.sgr");
+  EXPECT_GE(first.size(), 5u);
+  EXPECT_EQ(game("21", "b.sgr"), first);
+  EXPECT_EQ(readFile(dir_ / "b.sgr"), readFile(dir_ / "a.sgr"));
+  game("22", "c.sgr");
+  EXPECT_NE(readFile(dir_ / "c.sgr"), readFile(dir_ / "a.sgr"));
 }
 
 TEST_F(PlayCommand, AnIdlePlayerLosesOnTime) {
