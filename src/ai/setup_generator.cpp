@@ -75,7 +75,10 @@ class Builder {
   // its Flags on b1 against 10% on a1 and 15% on d1). A square the army's Bombs can close
   // on every side is worth much more: with the two Bombs of Duel, only a corner is.
   void placeFlag() {
-    const int row = uniform01(rng_) < kFlagOnBackRank ? 0 : 1;
+    // Off the back rank a Flag has three neighbours or more: armies with fewer Bombs keep
+    // it on the back rank.
+    const bool fewBombs = left_[index(Rank::Bomb)] < 3;
+    const int row = fewBombs || uniform01(rng_) < kFlagOnBackRank ? 0 : 1;
     pick(Rank::Flag, [&](Square s) {
       if (rankOf(s) != row) return 0.0f;
       const int f = fileOf(s), edge = std::min(f, board_.files - 1 - f);

@@ -80,6 +80,10 @@ TEST(SetupGenerator, FlagStandsAtTheBackBehindBombs) {
       bombed += here > 0;
     }
     EXPECT_GT(backRank, kSetups * 3 / 4) << variantName(v);
+    if (config.army[index(Rank::Bomb)] < 3)  // too few Bombs to close a square off the back rank
+      EXPECT_EQ(backRank, kSetups) << variantName(v);
+    if (v == Variant::Duel)  // its two Bombs close a corner off: the model nearly always does
+      EXPECT_GT(bombNeighbours, neighbours * 9 / 10);
     EXPECT_GT(bombed, kSetups * 3 / 4) << variantName(v);  // at least one Bomb beside the Flag
     if (config.army[index(Rank::Bomb)] >= 2)  // enough Bombs to wall it in: most neighbours are Bombs
       EXPECT_GT(bombNeighbours, neighbours / 2) << variantName(v);

@@ -11,6 +11,7 @@
 #include "core/state.hpp"
 #include "formats/setup_text.hpp"
 #include "protocol/external_player.hpp"
+#include "support/refereed_game.hpp"
 #include "support/test_support.hpp"
 
 namespace stratego {
@@ -66,36 +67,10 @@ Failure failureOf(const std::string& command, const ThinkLimits& limits, Externa
   return {d.error, ms.count()};
 }
 
-// Referees a whole game, checking every move; returns the final state.
+// Referees a whole game of the variant, checking every move; returns the final state.
 GameState playGame(Player& red, Player& blue, Variant variant, std::uint64_t seed) {
-  const GameConfig config = presetConfig(variant);
-  red.newGame(config, Side::Red, seed);
-  blue.newGame(config, Side::Blue, seed + 1);
-  const SetupDecision redSetup = red.setup(), blueSetup = blue.setup();
-  EXPECT_EQ(redSetup.error, "");
-  EXPECT_EQ(blueSetup.error, "");
-  Placement both = redSetup.setup;
-  both.merge(blueSetup.setup);
-  EXPECT_EQ(validatePlacement(config, both), std::nullopt);
-  GameState state(config, both);
-  while (!state.outcome().over()) {
-    const Side side = state.toMove();
-    const Decision d = (side == Side::Red ? red : blue).choose(makeView(state, side), {.nodes = 100});
-    if (!d.error.empty()) {
-      ADD_FAILURE() << sideName(side) << " failed at ply " << state.ply() << ": " << d.error;
-      break;
-    }
-    if (d.move.isNone()) {
-      state.setOutcome({winnerFor(opponent(side)), EndReason::Resignation});
-      break;
-    }
-    EXPECT_EQ(state.check(d.move), MoveError::kLegal) << sideName(side) << " at ply " << state.ply();
-    state.make(d.move);
-    state.updateNoMoveOutcome();
-  }
-  red.gameOver(makeView(state, Side::Red));
-  blue.gameOver(makeView(state, Side::Blue));
-  return state;
+  const std::optional<GameState> end = testing::refereeGame(red, blue, presetConfig(variant), seed, {.nodes = 100});
+  return end ? *end : GameState(presetConfig(variant), Placement());
 }
 
 TEST(EngineClient, PlaysWholeGamesAgainstOurEngine) {

@@ -12,6 +12,7 @@
 #include "core/state.hpp"
 #include "protocol/external_player.hpp"
 #include "protocol/pc2012_codec.hpp"
+#include "support/refereed_game.hpp"
 #include "support/test_support.hpp"
 
 namespace stratego {
@@ -68,41 +69,7 @@ GameConfig config2012(int plyCap) {
 // Referees a game as the arena will, checking every setup and move; nothing when a
 // player fails to set up.
 std::optional<GameState> playGame(Player& red, Player& blue, int plyCap, std::uint64_t seed) {
-  const GameConfig config = config2012(plyCap);
-  red.newGame(config, Side::Red, seed);
-  blue.newGame(config, Side::Blue, seed + 1);
-  const SetupDecision redSetup = red.setup(), blueSetup = blue.setup();
-  EXPECT_EQ(redSetup.error, "");
-  EXPECT_EQ(blueSetup.error, "");
-  Placement both = redSetup.setup;
-  both.merge(blueSetup.setup);
-  if (const auto problem = validatePlacement(config, both)) {
-    ADD_FAILURE() << *problem;
-    return std::nullopt;
-  }
-  GameState state(config, both);
-  while (!state.outcome().over()) {
-    const Side side = state.toMove();
-    const Decision d = (side == Side::Red ? red : blue).choose(makeView(state, side), {});
-    if (!d.error.empty()) {
-      ADD_FAILURE() << sideName(side) << " failed: " << d.error;
-      break;
-    }
-    if (d.move.isNone()) {
-      state.setOutcome({winnerFor(opponent(side)), EndReason::Resignation});
-      break;
-    }
-    const MoveError e = state.check(d.move);
-    if (e != MoveError::kLegal) {
-      ADD_FAILURE() << sideName(side) << " played " << pc2012::formatMove(d.move) << ": " << moveErrorText(e);
-      break;
-    }
-    state.make(d.move);
-    state.updateNoMoveOutcome();
-  }
-  red.gameOver(makeView(state, Side::Red));
-  blue.gameOver(makeView(state, Side::Blue));
-  return state;
+  return testing::refereeGame(red, blue, config2012(plyCap), seed);
 }
 
 TEST(Pc2012Client, PlaysWholeGamesAgainstOurOwnBotOnBothSides) {

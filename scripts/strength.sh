@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Reproduces the strength figures of the README: matches of the built-in players through
+# `stratego match`, one JSON report each in OUT, and a summary table (summary.txt).
+#
+#   scripts/strength.sh [--games N] [--ladder-games N] [--variants "V ..."]
+#                       [--concurrency K] [--out DIR] [--binary PATH] [SUITE...]
+#
+# Suites (all by default):
+#   baseline   strong vs random and strong vs greedy on each of --variants (default:
+#              classic barrage10 duel)
+#   ladder     each level against the one below on duel (short games: affordable
+#              numbers of games): greedy-random, strong:1-greedy, strong:2-strong:1, ...
+# Seeds are fixed, so a rerun with the same binary plays the same games.
+set -euo pipefail
+
+games=400
+ladder_games=200
+variants="classic barrage10 duel"
+concurrency=$(nproc)
+out=strength-results
+binary="$(cd "$(dirname "$0")/.." && pwd)/build/stratego"
+suites=()
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --games) games=$2; shift 2 ;;
+    --ladder-games) ladder_games=$2; shift 2 ;;
+    --variants) variants=$2; shift 2 ;;
+    --concurrency) concurrency=$2; shift 2 ;;
+    --out) out=$2; shift 2 ;;
+    --binary) binary=$2; shift 2 ;;
+    baseline|ladder) suites+=("$1"); shift ;;
+    *) echo "strength.sh: unknown argument '$1' (see the comment at the top)" >&2; exit 2 ;;
+  esac
+done
+[[ ${#suites[@]} -gt 0 ]] || suites=(baseline ladder)
+[[ -x "$binary" ]] || { echo "strength.sh: no stratego binary at $binary (build first)" >&2; exit 2; }
+mkdir -p "$out"
+
+field() { grep -o "\"$1\":[-0-9.e+]*" "$2" | head -1 | cut -d: -f2; }
+
+# match NAME A B VARIANT GAMES
+match() {
+  local name=$1 a=$2 b=$3 variant=$4 n=$5
+  echo "== $name: $a vs $b, $variant, $n games" >&2
+  "$binary" match "$a" "$b" --variant "$variant" --games "$n" --concurrency "$concurrency" \
+    --seed 2026 --records none --json > "$out/$name.json"
+  printf '%-28s %-10s %5s %5s %5s %5s %7s %8s %18s\n' "$a vs $b" "$variant" "$(field games "$out/$name.json")" \
+    "$(field wins "$out/$name.json")" "$(field draws "$out/$name.json")" "$(field losses "$out/$name.json")" \
+    "$(printf '%.3f' "$(field score "$out/$name.json")")" "$(printf '%+.0f' "$(field elo "$out/$name.json")")" \
+    "[$(printf '%+.0f' "$(field elo_low "$out/$name.json")"), $(printf '%+.0f' "$(field elo_high "$out/$name.json")")]" \
+    | tee -a "$out/summary.txt"
+}
+
+[[ -f "$out/summary.txt" ]] ||
+  printf '%-28s %-10s %5s %5s %5s %5s %7s %8s %18s\n' match variant games wins draws losses score elo "95% interval" \
+    > "$out/summary.txt"
+for suite in "${suites[@]}"; do
+  case "$suite" in
+    baseline)
+      for variant in $variants; do
+        match "strong-random-$variant" strong random "$variant" "$games"
+        match "strong-greedy-$variant" strong greedy "$variant" "$games"
+      done ;;
+    ladder)
+      match ladder-greedy greedy random duel "$ladder_games"
+      match ladder-strong1 strong:1 greedy duel "$ladder_games"
+      for level in 2 3 4 5; do
+        match "ladder-strong$level" "strong:$level" "strong:$((level - 1))" duel "$ladder_games"
+      done ;;
+  esac
+done

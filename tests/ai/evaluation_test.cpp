@@ -1,0 +1,92 @@
+// The evaluation's terms, each on a position where it alone decides.
+#include "ai/evaluation.hpp"
+
+#include <gtest/gtest.h>
+
+#include "ai/beliefs.hpp"
+#include "ai/flag_safety.hpp"
+#include "core/position_builder.hpp"
+
+namespace stratego {
+namespace {
+
+using testing::freeGame;
+using testing::mv;
+
+TEST(Evaluation, IsSymmetric) {
+  GameState s = freeGame({"r9 e4", "b5 e7", "rF a1", "bF j10"});
+  const int red = evaluate(s);
+  s.make(mv("e4", "e5"));
+  // Blue to move now sees roughly the negation (the General moved one step closer).
+  EXPECT_LT(evaluate(s), 0);
+  EXPECT_GT(red, 0);
+}
+
+TEST(Evaluation, AnUnseenPieceIsWorthMore) {
+  // The Marshal wins a Sergeant but shows itself: less than the Sergeant's worth gained.
+  GameState s = freeGame({"rX e4", "b4 e5", "b4 a10", "rF a1", "bF j10"});
+  const int before = evaluate(s);
+  s.make(mv("e4", "e5"));
+  s.make(mv("a10", "a9"));
+  EXPECT_LT(evaluate(s) - before, kMaterialValue[index(Rank::Sergeant)] / 2);
+}
+
+TEST(Evaluation, ASideWithNothingToMoveIsLost) {
+  GameState s = freeGame({"rB e4", "rF a1", "b4 e7", "bF j10"});
+  EXPECT_LT(evaluate(s), -kWinScore / 4);
+}
+
+TEST(Evaluation, ProgressTowardTheFlagCounts) {
+  GameState far = freeGame({"r4 a4", "rF a1", "b4 a10", "bF j10"});
+  GameState near = freeGame({"r4 i10", "rF a1", "b4 a10", "bF j9"});
+  EXPECT_GT(evaluate(near), evaluate(far));
+  EvalTerms off;
+  off.progress = false;
+  EXPECT_EQ(evaluate(near, off), evaluate(far, off));
+}
+
+TEST(Evaluation, LeadsShrinkNearTheNoBattleCap) {
+  GameConfig config = presetConfig(Variant::Free);
+  config.rules.noBattleCap = 20;
+  config.rules.plyCap = 0;
+  config.rules.twoSquareLimit = 0;  // the pieces walk back and forth
+  GameState s(config, testing::pieces({"rX e4", "rF a1", "b4 a10", "bF j10", "b4 j9"}));
+  const int fresh = evaluate(s);
+  for (int i = 0; i < 8; ++i) {  // Marshal and Sergeant walk back and forth, no battle
+    s.make(i % 2 == 0 ? mv("e4", "e5") : mv("e5", "e4"));
+    s.make(i % 2 == 0 ? mv("a10", "a9") : mv("a9", "a10"));
+  }
+  ASSERT_EQ(s.pliesSinceBattle(), 16);
+  EXPECT_GT(fresh, 0);
+  EXPECT_LT(evaluate(s), fresh / 2);
+}
+
+Beliefs redBeliefs(const GameState& s) {
+  return computeBeliefs(makeView(s, Side::Red), SetupPrior::uniform(s.config()));
+}
+
+TEST(FlagSafety, AnOpenLineToAPossibleScoutIsDanger) {
+  // Red's Flag on a1, the a-file open up to a blue piece that has moved (so it may be a
+  // Scout). Closing the file ends the danger; stepping aside keeps it.
+  GameState s = freeGame({"rF a1", "r5 b3", "b4 a8", "bF j10", "b3 j9"});
+  s.make(mv("b3", "b4"));
+  s.make(mv("a8", "a7"));
+  const Beliefs beliefs = redBeliefs(s);
+  const float scout = beliefs.pieces[s.pieceAt(testing::sq("a7"))][index(Rank::Scout)];
+  ASSERT_GT(scout, 0.0f);
+  ASSERT_LT(scout, 1.0f);
+  EXPECT_NEAR(flagDangerAfter(s, beliefs, mv("b4", "c4")), scout, 1e-6);
+  EXPECT_EQ(flagDangerAfter(s, beliefs, mv("b4", "a4")), 0.0);
+}
+
+TEST(FlagSafety, AMovedNeighbourTakesTheFlagUnlessTakenFirst) {
+  GameState s = freeGame({"rF a1", "r5 d1", "b4 b2", "bF j10"});
+  s.make(mv("d1", "c1"));
+  s.make(mv("b2", "b1"));  // it has moved, so it is neither Bomb nor Flag
+  const Beliefs beliefs = redBeliefs(s);
+  EXPECT_NEAR(flagDangerAfter(s, beliefs, mv("c1", "d1")), 1.0, 1e-6);
+  EXPECT_EQ(flagDangerAfter(s, beliefs, mv("c1", "b1")), 0.0);
+}
+
+}  // namespace
+}  // namespace stratego
