@@ -17,14 +17,47 @@ constexpr int kProgressPerStep = 6;    // per square the nearest mobile piece is
 // On top, once that piece is close: a Flag a few steps from an enemy piece is in danger
 // the search cannot see in time at shallow depths.
 constexpr std::array<int, 5> kFlagDanger = {0, 300, 150, 70, 30};
+constexpr int kFar = 99;  // no mobile piece at all
 
+// Steps between two squares (along ranks and files, lakes ignored), by table: the
+// evaluation runs at every leaf.
+inline constexpr auto kDistance = [] {
+  std::array<std::array<std::uint8_t, kGridSize>, kGridSize> d{};
+  for (int a = 0; a < kGridSize; ++a)
+    for (int b = 0; b < kGridSize; ++b)
+      d[a][b] = static_cast<std::uint8_t>((a % kStride > b % kStride ? a % kStride - b % kStride : b % kStride - a % kStride) +
+                                          (a / kStride > b / kStride ? a / kStride - b / kStride : b / kStride - a / kStride));
+  return d;
+}();
+
+// One side's pieces, gathered in one pass over the state.
 struct SideSummary {
   std::array<std::uint8_t, kRankCount> alive{};
-  int mobile = 0;
+  std::array<std::uint8_t, kRankCount> hidden{};  // alive and not seen by the opponent
+  std::array<Square, kMaxPieces> mobile{};       // squares of the pieces that can move
+  int mobileCount = 0;
   Square flag = kNoSquare;
+
+  int nearestMobile(Square target) const {
+    int nearest = kFar;
+    for (int i = 0; i < mobileCount; ++i) nearest = std::min<int>(nearest, kDistance[mobile[i]][target]);
+    return nearest;
+  }
 };
 
-int distance(Square a, Square b) { return std::abs(fileOf(a) - fileOf(b)) + std::abs(rankOf(a) - rankOf(b)); }
+std::array<SideSummary, 2> summarize(const GameState& state) {
+  std::array<SideSummary, 2> sides{};
+  for (int id = 0; id < state.pieceCount(); ++id) {
+    const Piece& p = state.piece(static_cast<PieceId>(id));
+    if (!p.alive()) continue;
+    SideSummary& s = sides[index(p.side)];
+    ++s.alive[index(p.rank)];
+    s.hidden[index(p.rank)] += !(p.flags & kRevealed);
+    if (isMovable(p.rank)) s.mobile[s.mobileCount++] = p.square;
+    if (p.rank == Rank::Flag) s.flag = p.square;
+  }
+  return sides;
+}
 
 int valueOf(Rank rank, const SideSummary& own, const SideSummary& enemy) {
   switch (rank) {
@@ -38,50 +71,30 @@ int valueOf(Rank rank, const SideSummary& own, const SideSummary& enemy) {
   }
 }
 
-std::array<SideSummary, 2> summarize(const GameState& state) {
-  std::array<SideSummary, 2> sides{};
-  for (int id = 0; id < state.pieceCount(); ++id) {
-    const Piece& p = state.piece(static_cast<PieceId>(id));
-    if (!p.alive()) continue;
-    ++sides[index(p.side)].alive[index(p.rank)];
-    sides[index(p.side)].mobile += isMovable(p.rank);
-    if (p.rank == Rank::Flag) sides[index(p.side)].flag = p.square;
+int material(const SideSummary& own, const SideSummary& enemy) {
+  int total = 0;
+  for (int r = 0; r < kRankCount; ++r) {
+    const int value = valueOf(static_cast<Rank>(r), own, enemy);
+    total += own.alive[r] * value + own.hidden[r] * (value / kHiddenShare);
   }
-  return sides;
+  return own.mobileCount == 0 ? total - kImmobileLoss : total;
 }
 
 int progressValue(int steps) {
+  if (steps == kFar) return 0;
   return (20 - steps) * kProgressPerStep +
          (steps < static_cast<int>(kFlagDanger.size()) ? kFlagDanger[static_cast<std::size_t>(steps)] : 0);
 }
 
-// Steps from `target` to the nearest mobile piece of `side`; 99 when it has none.
-int nearestMobile(const GameState& state, Side side, Square target) {
-  int nearest = 99;
-  for (int id = 0; id < state.pieceCount(); ++id) {
-    const Piece& p = state.piece(static_cast<PieceId>(id));
-    if (p.side == side && p.alive() && isMovable(p.rank)) nearest = std::min(nearest, distance(p.square, target));
-  }
-  return nearest;
-}
-
-int progressToward(const GameState& state, Side side, Square flag) {
-  if (flag == kNoSquare) return 0;
-  const int steps = nearestMobile(state, side, flag);
-  return steps == 99 ? 0 : progressValue(steps);
-}
-
 // Progress toward the candidates still standing, weighted by their odds: a candidate
 // taken without winning was no Flag, so the others' odds grow.
-int expectedProgress(const GameState& state, const FlagCandidates& candidates) {
+int expectedProgress(const GameState& state, const SideSummary& own, const FlagCandidates& candidates) {
   float sum = 0.0f, weight = 0.0f;
   for (int i = 0; i < candidates.count; ++i) {
     const Piece& p = state.piece(candidates.ids[static_cast<std::size_t>(i)]);
     if (!p.alive()) continue;
-    const int steps = nearestMobile(state, candidates.searcher, p.square);
-    if (steps == 99) return 0;
     const float odds = candidates.odds[static_cast<std::size_t>(i)];
-    sum += odds * static_cast<float>(progressValue(steps));
+    sum += odds * static_cast<float>(progressValue(own.nearestMobile(p.square)));
     weight += odds;
   }
   return weight > 0.0f ? static_cast<int>(sum / weight) : 0;
@@ -102,25 +115,19 @@ int drawnTowardTheCap(const GameState& state, int score) {
 int evaluate(const GameState& state, const EvalTerms& terms) {
   const auto sides = summarize(state);
   std::array<int, 2> score{};
-  for (int id = 0; id < state.pieceCount(); ++id) {
-    const Piece& p = state.piece(static_cast<PieceId>(id));
-    if (!p.alive()) continue;
-    const int us = index(p.side);
-    const int value = valueOf(p.rank, sides[us], sides[1 - us]);
-    score[us] += value + ((p.flags & kRevealed) ? 0 : value / kHiddenShare);
-  }
-  for (Side side : {Side::Red, Side::Blue})
-    if (sides[index(side)].mobile == 0) score[index(side)] -= kImmobileLoss;
-  if (terms.progress) {
-    for (Side side : {Side::Red, Side::Blue}) {
-      const FlagCandidates* candidates = terms.flagCandidates;
-      score[index(side)] += candidates && candidates->searcher == side
-                                ? expectedProgress(state, *candidates)
-                                : progressToward(state, side, sides[index(opponent(side))].flag);
-    }
+  for (int us = 0; us < 2; ++us) {
+    const SideSummary& own = sides[static_cast<std::size_t>(us)];
+    const SideSummary& enemy = sides[static_cast<std::size_t>(1 - us)];
+    score[static_cast<std::size_t>(us)] = material(own, enemy);
+    if (!terms.progress) continue;
+    const FlagCandidates* candidates = terms.flagCandidates;
+    score[static_cast<std::size_t>(us)] +=
+        candidates && index(candidates->searcher) == us
+            ? expectedProgress(state, own, *candidates)
+            : (enemy.flag == kNoSquare ? 0 : progressValue(own.nearestMobile(enemy.flag)));
   }
   const int me = index(state.toMove());
-  return drawnTowardTheCap(state, score[me] - score[1 - me]);
+  return drawnTowardTheCap(state, score[static_cast<std::size_t>(me)] - score[static_cast<std::size_t>(1 - me)]);
 }
 
 }  // namespace stratego
