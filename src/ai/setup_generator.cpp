@@ -185,11 +185,43 @@ Placement generateSetup(const GameConfig& config, Side side, Random& rng) {
   return Builder(config.geometry(), modelArmy(config), rng).build(side);
 }
 
+namespace {
+
+// Whether the line from `flag` in direction `step` meets a piece or a lake before it
+// leaves the zone (forward) or reaches the board's side edge (sideways: a Scout that came
+// up the edge file strikes along the rank from there).
+bool lineCovered(const Placement& setup, const Board& board, Side side, Square flag, int step) {
+  const Bitboard zone = board.setupZone(side);
+  for (int t = flag + step;; t += step) {
+    if (t < 0 || t >= kGridSize || fileOf(static_cast<Square>(t)) >= board.files) return fileOf(static_cast<Square>(t - step)) == fileOf(flag);
+    if (board.isLake(static_cast<Square>(t)) || setup.at(static_cast<Square>(t))) return true;
+    if (!zone.has(static_cast<Square>(t))) return false;
+  }
+}
+
+}  // namespace
+
+bool flagShielded(const Placement& setup, const Board& board, Side side) {
+  for (int s = 0; s < kGridSize; ++s) {
+    const auto piece = setup.at(static_cast<Square>(s));
+    if (!piece || piece->side != side || piece->rank != Rank::Flag) continue;
+    const Square flag = static_cast<Square>(s);
+    return lineCovered(setup, board, side, flag, side == Side::Red ? kStride : -kStride) &&
+           lineCovered(setup, board, side, flag, 1) && lineCovered(setup, board, side, flag, -1);
+  }
+  return true;  // no Flag to shield
+}
+
 Placement chooseSetup(const SetupLibrary& library, const GameConfig& config, Side side, Random& rng) {
   // A handful of built-in setups would soon be learned by an opponent: only a library of
   // human setups large enough to vary is drawn from.
-  if (library.count(config.variant) >= kMinLibrarySetups) return library.draw(config.variant, side, rng);
-  return generateSetup(config, side, rng);
+  const bool human = library.count(config.variant) >= kMinLibrarySetups;
+  Placement setup;
+  for (int attempt = 0; attempt < kShieldAttempts; ++attempt) {
+    setup = human ? library.draw(config.variant, side, rng) : generateSetup(config, side, rng);
+    if (flagShielded(setup, config.geometry(), side)) break;
+  }
+  return setup;
 }
 
 }  // namespace stratego

@@ -20,9 +20,16 @@ namespace stratego {
 Placement generateSetup(const GameConfig& config, Side side, Random& rng);
 
 // The computer's setup: the library's when it holds at least kMinLibrarySetups for the
-// variant (human setups: classic and barrage10), else the model's.
+// variant (human setups: classic and barrage10), else the model's. Setups whose Flag has
+// an open file toward the enemy (flagShielded) are drawn again, up to kShieldAttempts
+// times: in the sparse Barrage armies a Scout could take such a Flag on its first move.
 inline constexpr std::size_t kMinLibrarySetups = 100;
+inline constexpr int kShieldAttempts = 16;
 Placement chooseSetup(const SetupLibrary& library, const GameConfig& config, Side side, Random& rng);
+
+// Whether the squares in front of the side's Flag, up to the edge of its setup zone, hold
+// a piece or a lake before the zone ends (true too when there is no Flag).
+bool flagShielded(const Placement& setup, const Board& board, Side side);
 
 // The army the model sets up: the configuration's, or the classic one for free positions,
 // which have no army of their own.
