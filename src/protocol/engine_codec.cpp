@@ -55,7 +55,9 @@ std::optional<std::string> parseBelief(const Board& board, Words args, ThinkRepo
   for (std::string_view entry : args.subspan(1)) {
     const auto rank = entry.size() > 2 && entry[1] == ':' ? rankFromLetter(entry[0]) : std::nullopt;
     float odds = -1;
-    if (rank) std::from_chars(entry.data() + 2, entry.data() + entry.size(), odds);
+    // The number must fill the rest of the word: "B:0.25junk" is no odds.
+    if (rank && std::from_chars(entry.data() + 2, entry.data() + entry.size(), odds).ptr != entry.data() + entry.size())
+      odds = -1;
     if (!rank || !(odds >= 0 && odds <= 1))
       return "belief " + quoted(entry) + ": expected <rank letter>:<odds 0..1>, e.g. B:0.25";
     belief.odds[index(*rank)] = odds;
@@ -209,7 +211,10 @@ Parsed<ThinkLimits> parseGo(Words args, Side side) {
 std::vector<std::string> formatInfo(const ThinkReport& report, std::int64_t timeMs) {
   std::vector<std::string> lines;
   if (report.depth > 0 || report.nodes > 0 || !report.pv.empty()) {
-    const std::int64_t nps = timeMs > 0 ? report.nodes * 1000 / timeMs : 0;
+    // Divided first when large: nodes * 1000 would overflow past 9.2e15 nodes.
+    const std::int64_t nps = timeMs <= 0 ? 0
+                             : report.nodes < std::numeric_limits<std::int64_t>::max() / 1000 ? report.nodes * 1000 / timeMs
+                                                                : report.nodes / timeMs * 1000;
     std::string line = "info depth " + std::to_string(report.depth) + " nodes " + std::to_string(report.nodes) +
                        " nps " + std::to_string(nps) + " time " + std::to_string(timeMs) + " score " +
                        std::to_string(report.score);
@@ -221,7 +226,7 @@ std::vector<std::string> formatInfo(const ThinkReport& report, std::int64_t time
   for (const PieceBelief& belief : report.beliefs) {
     std::string line = "info belief " + squareName(belief.square);
     for (int r = 0; r < kRankCount; ++r) {
-      if (belief.odds[r] <= 0) continue;
+      if (belief.odds[r] < 0.0005f) continue;  // would print as 0.000: left out, as 0 is
       char odds[16];
       const auto end = std::to_chars(odds, odds + sizeof odds, belief.odds[r], std::chars_format::fixed, 3).ptr;
       line += " " + std::string(1, rankLetter(static_cast<Rank>(r))) + ":" + std::string(odds, end);

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 namespace stratego::engine {
 namespace {
 
@@ -67,6 +69,25 @@ TEST(EngineCodec, InfoRoundTripsTheReport) {
   EXPECT_EQ(back.beliefs[0].square, belief.square);
   EXPECT_EQ(back.beliefs[0].odds, belief.odds);
   EXPECT_TRUE(formatInfo(ThinkReport{}, 5).empty());
+}
+
+TEST(EngineCodec, BeliefOddsMustBeWholeNumbers) {
+  ThinkReport back;
+  for (const char* bad : {"info belief e9 B:0.25junk", "info belief e9 B:", "info belief e9 B:1.5", "info belief e9 Q:0.5"})
+    EXPECT_NE(readBack(bad, [&](Words args) { return parseInfo(large(), args, back); }), std::nullopt) << bad;
+  EXPECT_TRUE(back.beliefs.empty());
+}
+
+TEST(EngineCodec, InfoNeverOverflowsAndLeavesOutOddsTooSmallToWrite) {
+  ThinkReport report{.depth = 1, .nodes = std::numeric_limits<std::int64_t>::max() / 10, .pv = {}};
+  PieceBelief belief{makeSquare(4, 8), {}};
+  belief.odds[index(Rank::Bomb)] = 0.0001f;
+  belief.odds[index(Rank::Scout)] = 0.9999f;
+  report.beliefs.push_back(belief);
+  const std::vector<std::string> lines = formatInfo(report, 1000);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_NE(lines[0].find(" nps " + std::to_string(report.nodes / 1000 * 1000)), std::string::npos) << lines[0];
+  EXPECT_EQ(lines[1], "info belief e9 2:1.000");
 }
 
 TEST(EngineCodec, MoveLinesCarryTheBattle) {
