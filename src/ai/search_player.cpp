@@ -11,9 +11,11 @@ namespace stratego {
 namespace {
 
 constexpr int kTableLog2 = 18;  // 4 MiB a player
-// Node budgets and samples by level (1-based).
-constexpr std::array<std::int64_t, 5> kLevelNodes = {2000, 8000, 32000, 128000, 512000};
+// By level (1-based): node budget, sampled states, and a depth cap for the two lowest,
+// whose budgets alone would let them search about as deep as each other.
+constexpr std::array<std::int64_t, 5> kLevelNodes = {4000, 16000, 32000, 128000, 512000};
 constexpr std::array<int, 5> kLevelSamples = {4, 6, 10, 14, 20};
+constexpr std::array<int, 5> kLevelDepth = {1, 2, 64, 64, 64};
 
 }  // namespace
 
@@ -21,7 +23,7 @@ SearchPlayerSettings greedySettings() { return {"greedy", 6, 0, 1, 0, EvalTerms{
 
 SearchPlayerSettings strongSettings(int level) {
   const auto i = static_cast<std::size_t>(std::clamp(level, 1, static_cast<int>(kLevelNodes.size())) - 1);
-  return {"strong:" + std::to_string(i + 1), kLevelSamples[i], kLevelNodes[i], 64, 4, EvalTerms{}};
+  return {"strong:" + std::to_string(i + 1), kLevelSamples[i], kLevelNodes[i], kLevelDepth[i], 4, EvalTerms{}};
 }
 
 std::int64_t moveBudgetMs(const ThinkLimits& limits) {

@@ -77,8 +77,11 @@ TEST(SearchPlayer, ReportsItsThinkingAndBeliefs) {
 TEST(SearchPlayer, HigherLevelsSearchMore) {
   for (int level = 2; level <= kStrongLevels; ++level) {
     EXPECT_GT(strongSettings(level).nodes, strongSettings(level - 1).nodes);
-    EXPECT_GE(strongSettings(level).samples, strongSettings(level - 1).samples);
+    EXPECT_GT(strongSettings(level).samples, strongSettings(level - 1).samples);
+    EXPECT_GE(strongSettings(level).maxDepth, strongSettings(level - 1).maxDepth);
   }
+  EXPECT_EQ(strongSettings(1).maxDepth, 1);
+  EXPECT_EQ(strongSettings(2).maxDepth, 2);
   EXPECT_EQ(greedySettings().maxDepth, 1);
   EXPECT_FALSE(greedySettings().terms.progress);
 }
