@@ -2,7 +2,7 @@
 # Reproduces the strength figures of the README: matches of the built-in players through
 # `stratego match`, one JSON report each in OUT, and a summary table (summary.txt).
 #
-#   scripts/strength.sh [--games N] [--ladder-games N] [--variants "V ..."]
+#   scripts/strength.sh [--games N] [--ladder-games N] [--levels "L ..."] [--variants "V ..."]
 #                       [--concurrency K] [--out DIR] [--binary PATH] [SUITE...]
 #
 # Suites (all by default):
@@ -10,12 +10,15 @@
 #              classic barrage10 duel)
 #   ladder     each level against the one below on duel (short games: affordable
 #              numbers of games): greedy-random, strong:1-greedy, strong:2-strong:1, ...
+#              up to strong:5-strong:4; --levels picks the rungs (default "0 1 2 3 4 5",
+#              0 being greedy-random)
 # Seeds are fixed, so a rerun with the same binary plays the same games.
 set -euo pipefail
 
 games=400
 ladder_games=200
 variants="classic barrage10 duel"
+levels="0 1 2 3 4 5"
 concurrency=$(nproc)
 out=strength-results
 binary="$(cd "$(dirname "$0")/.." && pwd)/build/stratego"
@@ -25,6 +28,7 @@ while [[ $# -gt 0 ]]; do
     --games) games=$2; shift 2 ;;
     --ladder-games) ladder_games=$2; shift 2 ;;
     --variants) variants=$2; shift 2 ;;
+    --levels) levels=$2; shift 2 ;;
     --concurrency) concurrency=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --binary) binary=$2; shift 2 ;;
@@ -62,10 +66,12 @@ for suite in "${suites[@]}"; do
         match "strong-greedy-$variant" strong greedy "$variant" "$games"
       done ;;
     ladder)
-      match ladder-greedy greedy random duel "$ladder_games"
-      match ladder-strong1 strong:1 greedy duel "$ladder_games"
-      for level in 2 3 4 5; do
-        match "ladder-strong$level" "strong:$level" "strong:$((level - 1))" duel "$ladder_games"
+      for level in $levels; do
+        case "$level" in
+          0) match ladder-greedy greedy random duel "$ladder_games" ;;
+          1) match ladder-strong1 strong:1 greedy duel "$ladder_games" ;;
+          *) match "ladder-strong$level" "strong:$level" "strong:$((level - 1))" duel "$ladder_games" ;;
+        esac
       done ;;
   esac
 done
