@@ -58,16 +58,8 @@ class Referee {
       : mode_(mode), config_(config), side_(side), plies_(plies), rng_(plies), fuzz_(std::move(fuzz)) {}
 
   int run() {
-    AnsweringInput input([this] {
-      std::string chunk = answer();
-      if (traceWanted()) sent_ += chunk;
-      return chunk;
-    });
-    std::istream in(&input);
-    const int status = runEngineProtocol(in, out_, "random", 1);
-    if (traceWanted())
-      std::fprintf(stderr, "== referee\n%s== engine\n%s== status %d\n", sent_.c_str(), out_.str().c_str(), status);
-    return status;
+    return runScripted([this] { return answer(); }, out_,
+                       [](std::istream& in, std::ostream& out) { return runEngineProtocol(in, out, "random", 1); });
   }
 
  private:
@@ -155,7 +147,6 @@ class Referee {
   int plies_;
   Random rng_;
   std::string fuzz_;
-  std::string sent_;  // everything the engine was given
   std::ostringstream out_;
   OutputReader reader_{out_};
   Phase phase_ = Phase::Start;

@@ -30,32 +30,14 @@
 namespace stratego::fuzz {
 namespace {
 
-// The 2012 manager's rules: no repetition rule, no move cap of ours.
-GameConfig refereeConfig() {
-  GameConfig config = presetConfig(Variant::Classic);
-  config.rules.twoSquareLimit = 0;
-  config.rules.chasingRule = false;
-  config.rules.plyCap = 0;
-  config.rules.noBattleCap = 0;
-  return config;
-}
-
 class Referee {
  public:
   Referee(int mode, Side side, int answers, std::string fuzz)
       : mode_(mode), side_(side), answers_(answers), rng_(answers), fuzz_(std::move(fuzz)) {}
 
   int run() {
-    AnsweringInput input([this] {
-      std::string chunk = answer();
-      if (traceWanted()) sent_ += chunk;
-      return chunk;
-    });
-    std::istream in(&input);
-    const int status = runPc2012Bot(in, out_, "random", 1);
-    if (traceWanted())
-      std::fprintf(stderr, "== referee\n%s== engine\n%s== status %d\n", sent_.c_str(), out_.str().c_str(), status);
-    return status;
+    return runScripted([this] { return answer(); }, out_,
+                       [](std::istream& in, std::ostream& out) { return runPc2012Bot(in, out, "random", 1); });
   }
 
  private:
@@ -90,10 +72,10 @@ class Referee {
   std::string startGame() {
     const std::vector<std::string> said = reader_.newLines();
     const auto setup = pc2012::parseSetup(said, side_);
-    if (!setup || validateSetup(refereeConfig(), side_, *setup)) return fuzzed("");
+    if (!setup || validateSetup(pc2012::gameConfig(), side_, *setup)) return fuzzed("");
     Placement both = *setup;
-    both.merge(randomSetup(refereeConfig(), opponent(side_), rng_));
-    state_.emplace(refereeConfig(), both);
+    both.merge(randomSetup(pc2012::gameConfig(), opponent(side_), rng_));
+    state_.emplace(pc2012::gameConfig(), both);
     if (side_ == Side::Red) return turn("START");
     return opponentTurn();
   }
@@ -137,7 +119,6 @@ class Referee {
   int answered_ = 0;
   Random rng_;
   std::string fuzz_;
-  std::string sent_;  // everything the engine was given
   std::ostringstream out_;
   OutputReader reader_{out_};
   Phase phase_ = Phase::Greeting;

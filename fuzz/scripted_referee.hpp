@@ -15,26 +15,11 @@
 #include <string_view>
 #include <vector>
 
+#include "support/answering_input.hpp"
+
 namespace stratego::fuzz {
 
-// An input stream whose next chunk is made only when the reader has used up the last one
-// (as in tests/protocol/pc2012_bot_test.cpp); an empty chunk ends the input.
-class AnsweringInput : public std::streambuf {
- public:
-  explicit AnsweringInput(std::function<std::string()> next) : next_(std::move(next)) {}
-
- protected:
-  int_type underflow() override {
-    chunk_ = next_();
-    if (chunk_.empty()) return traits_type::eof();
-    setg(chunk_.data(), chunk_.data(), chunk_.data() + chunk_.size());
-    return traits_type::to_int_type(chunk_[0]);
-  }
-
- private:
-  std::function<std::string()> next_;
-  std::string chunk_;
-};
+using testing::AnsweringInput;  // tests/support/answering_input.hpp
 
 // The lines an engine wrote on `out` since the last call.
 class OutputReader {
@@ -78,6 +63,23 @@ inline bool traceWanted() {
     return v != nullptr && *v != '\0' && *v != '0';
   }();
   return wanted;
+}
+
+// Runs an engine loop (`loop(in, out)`, returning its exit status) with `answer` writing
+// its input, the referee's side of the exchange; prints the exchange when traceWanted().
+template <class Loop>
+int runScripted(const std::function<std::string()>& answer, std::ostringstream& out, Loop loop) {
+  std::string sent;
+  AnsweringInput input([&] {
+    std::string chunk = answer();
+    if (traceWanted()) sent += chunk;
+    return chunk;
+  });
+  std::istream in(&input);
+  const int status = loop(in, out);
+  if (traceWanted())
+    std::fprintf(stderr, "== referee\n%s== engine\n%s== status %d\n", sent.c_str(), out.str().c_str(), status);
+  return status;
 }
 
 // A streambuf that swallows everything (for std::cerr, which runPc2012Bot writes to).

@@ -24,18 +24,6 @@ struct Nonsense {
   std::string why;
 };
 
-// The 2012 referee enforces neither repetition rule and the 2012 bots ignore both, so our
-// picture of the game must allow what the referee allows; it also ends games itself
-// (5000 turns by default), so no move cap of ours may end one first.
-GameConfig pc2012Config() {
-  GameConfig config = presetConfig(Variant::Classic);
-  config.rules.twoSquareLimit = 0;
-  config.rules.chasingRule = false;
-  config.rules.plyCap = 0;
-  config.rules.noBattleCap = 0;
-  return config;
-}
-
 // The squares of a side's setup zone: in classic every one of them holds a piece.
 std::vector<Square> zoneSquares(const GameConfig& config, Side side) {
   std::vector<Square> squares;
@@ -52,7 +40,7 @@ class Bot {
     const auto side = pc2012::parseGreeting(next());
     if (!side) throw Nonsense{"the first line is not a greeting: " + side.error()};
     side_ = *side;
-    const GameConfig config = pc2012Config();
+    const GameConfig config = pc2012::gameConfig();
     player_->newGame(config, side_, seed);
     const SetupDecision setup = player_->setup();
     if (!setup.error.empty()) throw Nonsense{"the player cannot set up: " + setup.error};

@@ -8,6 +8,15 @@
 #include "formats/text_util.hpp"
 
 namespace stratego::pc2012 {
+
+GameConfig gameConfig() {
+  GameConfig config = presetConfig(Variant::Classic);
+  config.rules.twoSquareLimit = 0;
+  config.rules.chasingRule = false;
+  config.rules.plyCap = 0;
+  config.rules.noBattleCap = 0;
+  return config;
+}
 namespace {
 
 // Indexed by Rank: Flag, Spy, Scout .. Marshal, Bomb.

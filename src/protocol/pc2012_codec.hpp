@@ -9,6 +9,8 @@
 // is on our player's left too (mapping X to file X would mirror every setup).
 #pragma once
 
+#include "core/config.hpp"
+
 #include <array>
 #include <optional>
 #include <span>
@@ -22,6 +24,10 @@
 #include "protocol/view_tracker.hpp"
 
 namespace stratego::pc2012 {
+
+// The rules the 2012 manager plays by: classic, neither repetition rule (it enforces none
+// and the 2012 bots obey none), and no move cap of ours (it ends long games itself).
+GameConfig gameConfig();
 
 constexpr int kSize = 10;       // the 2012 protocol knows the classic board only
 constexpr int kSetupLines = 4;  // rows of a setup

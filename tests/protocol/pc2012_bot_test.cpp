@@ -11,36 +11,17 @@
 
 #include "core/state.hpp"
 #include "protocol/pc2012_codec.hpp"
+#include "support/answering_input.hpp"
 
 namespace stratego {
 namespace {
 
-// An input stream whose next chunk is made only when the reader has used up the last one,
-// so that a referee can answer what the bot has written so far without threads.
-class AnsweringInput : public std::streambuf {
- public:
-  explicit AnsweringInput(std::function<std::string()> next) : next_(std::move(next)) {}
+using testing::AnsweringInput;
 
- protected:
-  int_type underflow() override {
-    chunk_ = next_();
-    if (chunk_.empty()) return traits_type::eof();
-    setg(chunk_.data(), chunk_.data(), chunk_.data() + chunk_.size());
-    return traits_type::to_int_type(chunk_[0]);
-  }
-
- private:
-  std::function<std::string()> next_;
-  std::string chunk_;
-};
-
-// The 2012 manager's rules: no repetition rule; a move cap of its own ends long games.
+// The 2012 manager's rules, with a move cap of its own that ends long games.
 GameConfig refereeConfig() {
-  GameConfig config = presetConfig(Variant::Classic);
-  config.rules.twoSquareLimit = 0;
-  config.rules.chasingRule = false;
+  GameConfig config = pc2012::gameConfig();
   config.rules.plyCap = 600;
-  config.rules.noBattleCap = 0;
   return config;
 }
 

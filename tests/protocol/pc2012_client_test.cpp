@@ -56,13 +56,10 @@ std::vector<std::string> lines(const fs::path& file) {
   return out;
 }
 
-// The 2012 manager's rules: no repetition rule; a move cap ends long games.
+// The 2012 manager's rules, with a move cap that ends long games.
 GameConfig config2012(int plyCap) {
-  GameConfig config = presetConfig(Variant::Classic);
-  config.rules.twoSquareLimit = 0;
-  config.rules.chasingRule = false;
+  GameConfig config = pc2012::gameConfig();
   config.rules.plyCap = plyCap;
-  config.rules.noBattleCap = 0;
   return config;
 }
 
