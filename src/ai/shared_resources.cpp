@@ -7,12 +7,15 @@
 
 namespace stratego {
 
+const Parsed<SetupLibrary>& loadedSetupLibrary() {
+  static const Parsed<SetupLibrary> loaded = SetupLibrary::load(defaultSetupDirectory());
+  return loaded;
+}
+
 const SetupLibrary& sharedSetupLibrary() {
-  static const SetupLibrary library = [] {
-    Parsed<SetupLibrary> loaded = SetupLibrary::load(defaultSetupDirectory());
-    return loaded ? std::move(loaded).value() : SetupLibrary();
-  }();
-  return library;
+  static const SetupLibrary empty;
+  const Parsed<SetupLibrary>& loaded = loadedSetupLibrary();
+  return loaded ? *loaded : empty;
 }
 
 const SetupPrior& sharedSetupPrior(const GameConfig& config) {

@@ -9,8 +9,11 @@
 
 namespace stratego {
 
-// The shipped library (defaultSetupDirectory()); an empty one when it cannot be found, in
-// which case players fall back on generated setups and generated priors.
+// The shipped library (defaultSetupDirectory()) as loading it went: the library, or why
+// it could not be loaded (for the front ends that must say so).
+const Parsed<SetupLibrary>& loadedSetupLibrary();
+// The same library, or an empty one when it could not be loaded: players then fall back
+// on generated setups and generated priors.
 const SetupLibrary& sharedSetupLibrary();
 
 // The prior for the configuration's variant (and board, for the free variant).

@@ -33,7 +33,7 @@ struct MatchSettings {
   GameConfig config;
   ThinkLimits limits;
   SetupSource setups = SetupSource::Players;
-  std::optional<SetupLibrary> library;  // for SetupSource::Human
+  const SetupLibrary* library = nullptr;  // for SetupSource::Human
   std::uint64_t seed = 1;
   int concurrency = 1;
   std::optional<SprtSettings> sprt;

@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 
+#include "ai/shared_resources.hpp"
 #include "arena/records.hpp"
 #include "arena/report.hpp"
 #include "cli/commands.hpp"
@@ -110,9 +111,9 @@ Parsed<MatchSettings> settingsFrom(const Options& opts) {
                     : opts.setups == "human" ? SetupSource::Human
                                              : SetupSource::Players;
   if (settings.setups == SetupSource::Human) {
-    auto library = SetupLibrary::load(defaultSetupDirectory());
+    const Parsed<SetupLibrary>& library = loadedSetupLibrary();  // the one the players share
     if (!library) return parseError("--setups human: " + library.error());
-    settings.library = std::move(library).value();
+    settings.library = &*library;
   }
   if (opts.tc > 0) settings.limits.moveTimeMs = milliseconds(opts.tc);
   settings.limits.nodes = opts.nodes;

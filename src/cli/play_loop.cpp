@@ -16,7 +16,7 @@
 #include <sstream>
 #include <vector>
 
-#include "ai/setup_library.hpp"
+#include "ai/shared_resources.hpp"
 #include "formats/notation.hpp"
 #include "formats/record_text.hpp"
 #include "play/render.hpp"
@@ -174,12 +174,12 @@ class PlayLoop {
   // (after saying why) when there is none, or after `list`.
   std::optional<Placement> librarySetup(Side side, const std::string& which) {
     if (!library_) {
-      auto loaded = SetupLibrary::load(defaultSetupDirectory());
+      const Parsed<SetupLibrary>& loaded = loadedSetupLibrary();  // the one the computer uses
       if (!loaded) {
         out_ << "Error: the setup library is not available: " << loaded.error() << "\n";
         return std::nullopt;
       }
-      library_.emplace(std::move(loaded).value());
+      library_ = &*loaded;
     }
     const Variant variant = session_.config().variant;
     const std::size_t count = library_->count(variant);
@@ -586,7 +586,7 @@ class PlayLoop {
   std::optional<Side> shownTo_;
   std::uint64_t randomSetups_ = 0;
   std::uint64_t librarySetups_ = 0;
-  std::optional<SetupLibrary> library_;
+  const SetupLibrary* library_ = nullptr;  // loaded on first use
   SteadyClock::time_point turnStart_ = SteadyClock::now();
   bool idlePrompted_ = false;  // the prompt of the line to read is already shown
 };
