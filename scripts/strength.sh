@@ -2,7 +2,7 @@
 # Reproduces the strength figures of the README: matches of the built-in players through
 # `stratego match`, one JSON report each in OUT, and a summary table (summary.txt).
 #
-#   scripts/strength.sh [--games N] [--ladder-games N] [--levels "L ..."] [--variants "V ..."]
+#   scripts/strength.sh [--games N] [--ladder-games N] [--card-games N] [--levels "L ..."] [--variants "V ..."]
 #                       [--concurrency K] [--out DIR] [--binary PATH] [SUITE...]
 #
 # Suites (all by default):
@@ -12,11 +12,14 @@
 #              numbers of games): greedy-random, strong:1-greedy, strong:2-strong:1, ...
 #              up to strong:5-strong:4; --levels picks the rungs (default "0 1 2 3 4 5",
 #              0 being greedy-random)
+#   cards      Card Battle: strong vs greedy and greedy vs random, --card-games each
+#              (default 1000)
 # Seeds are fixed, so a rerun with the same binary plays the same games.
 set -euo pipefail
 
 games=400
 ladder_games=200
+card_games=1000
 variants="classic barrage10 duel"
 levels="0 1 2 3 4 5"
 concurrency=$(nproc)
@@ -27,16 +30,17 @@ while [[ $# -gt 0 ]]; do
   case "$1" in
     --games) games=$2; shift 2 ;;
     --ladder-games) ladder_games=$2; shift 2 ;;
+    --card-games) card_games=$2; shift 2 ;;
     --variants) variants=$2; shift 2 ;;
     --levels) levels=$2; shift 2 ;;
     --concurrency) concurrency=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --binary) binary=$2; shift 2 ;;
-    baseline|ladder) suites+=("$1"); shift ;;
+    baseline|ladder|cards) suites+=("$1"); shift ;;
     *) echo "strength.sh: unknown argument '$1' (see the comment at the top)" >&2; exit 2 ;;
   esac
 done
-[[ ${#suites[@]} -gt 0 ]] || suites=(baseline ladder)
+[[ ${#suites[@]} -gt 0 ]] || suites=(baseline ladder cards)
 [[ -x "$binary" ]] || { echo "strength.sh: no stratego binary at $binary (build first)" >&2; exit 2; }
 mkdir -p "$out"
 
@@ -73,5 +77,8 @@ for suite in "${suites[@]}"; do
           *) match "ladder-strong$level" "strong:$level" "strong:$((level - 1))" duel "$ladder_games" ;;
         esac
       done ;;
+    cards)
+      match cards-strong-greedy strong greedy cards "$card_games"
+      match cards-greedy-random greedy random cards "$card_games" ;;
   esac
 done

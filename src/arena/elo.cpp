@@ -50,7 +50,9 @@ SprtStatus sprtStatus(const Wdl& wdl, const SprtSettings& settings) {
   status.lower = std::log(settings.beta / (1 - settings.alpha));
   status.upper = std::log((1 - settings.beta) / settings.alpha);
   if (wdl.games() == 0) return status;
-  auto regularised = [](int count) { return count == 0 ? 1e-3 : double(count); };
+  // An empty outcome counts as half a game: with a near-zero count instead, the variance
+  // of the first few games is near zero and a single loss "decided" a match.
+  auto regularised = [](int count) { return count == 0 ? 0.5 : double(count); };
   const Counts counts{regularised(wdl.wins), regularised(wdl.draws), regularised(wdl.losses)};
   const double s0 = scoreFromElo(settings.elo0), s1 = scoreFromElo(settings.elo1);
   status.llr = counts.games() * (s1 - s0) * (2 * counts.mean() - s0 - s1) / (2 * counts.variance());

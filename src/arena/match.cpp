@@ -1,10 +1,8 @@
 #include "arena/match.hpp"
 
-#include <condition_variable>
-#include <map>
 #include <memory>
-#include <mutex>
-#include <thread>
+
+#include "arena/ordered_games.hpp"
 
 namespace stratego {
 namespace {
@@ -16,84 +14,33 @@ std::uint64_t mix(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
-// Independent seeds per game and purpose: the imposed setups of a pair, each side's player.
-enum class Stream : std::uint64_t { PairSetups, RedPlayer, BluePlayer };
-std::uint64_t deriveSeed(std::uint64_t master, int number, Stream stream) {
-  return mix(mix(master) + mix(3 * static_cast<std::uint64_t>(number) + static_cast<std::uint64_t>(stream) + 1));
-}
-
 Placement drawSetup(const MatchSettings& settings, Side side, Random& rng) {
   if (settings.setups == SetupSource::Human) return settings.library->draw(settings.config.variant, side, rng);
   return randomSetup(settings.config, side, rng);
 }
 
-// Runs games on worker threads and hands their results back in game order.
-class MatchRunner {
- public:
-  explicit MatchRunner(const MatchSettings& settings) : settings_(settings) {}
-
-  MatchTally run(const std::function<void(const PlayedGame&, const MatchTally&)>& onGame) {
-    MatchTally tally;
-    tally.planned = settings_.games;
-    std::vector<std::thread> workers;
-    for (int t = 0; t < std::max(1, settings_.concurrency); ++t) workers.emplace_back([this] { work(); });
-    for (int i = 0; i < settings_.games && !tally.decided(); ++i) {
-      PlayedGame game{i, take(i)};
-      tally.add(game);
-      if (settings_.sprt) tally.sprt = sprtStatus(tally.wdl, *settings_.sprt);
-      onGame(game, tally);
-    }
-    // Games under way when an SPRT decides are played out (a player cannot be stopped
-    // mid-move) and left out.
-    {
-      std::lock_guard lock(mutex_);
-      stop_ = true;
-    }
-    for (std::thread& worker : workers) worker.join();
-    return tally;
-  }
-
- private:
-  void work() {
-    for (;;) {
-      int i = 0;
-      {
-        std::lock_guard lock(mutex_);
-        if (stop_ || next_ >= settings_.games) return;
-        i = next_++;
-      }
-      GameResult result = playOne(i);
-      std::lock_guard lock(mutex_);
-      results_.emplace(i, std::move(result));
-      ready_.notify_all();
-    }
-  }
-
-  GameResult take(int i) {
-    std::unique_lock lock(mutex_);
-    ready_.wait(lock, [&] { return results_.contains(i); });
-    return std::move(results_.extract(i).mapped());
-  }
-
-  GameResult playOne(int i) const {
-    const std::array<std::unique_ptr<Player>, 2> players = {settings_.players[0].make(), settings_.players[1].make()};
-    const bool aIsRed = sideOfA(i) == Side::Red;
-    return playGame({players[aIsRed ? 0 : 1].get(), players[aIsRed ? 1 : 0].get()}, gameSettings(settings_, i));
-  }
-
-  const MatchSettings& settings_;
-  std::mutex mutex_;
-  std::condition_variable ready_;
-  std::map<int, GameResult> results_;  // finished games by number, until taken
-  int next_ = 0;
-  bool stop_ = false;
-};
+GameResult playOne(const MatchSettings& settings, int i) {
+  const std::array<std::unique_ptr<Player>, 2> players = {settings.players[0].make(), settings.players[1].make()};
+  const bool aIsRed = sideOfA(i) == Side::Red;
+  return playGame({players[aIsRed ? 0 : 1].get(), players[aIsRed ? 1 : 0].get()}, gameSettings(settings, i));
+}
 
 }  // namespace
 
+std::uint64_t deriveSeed(std::uint64_t master, int number, SeedStream stream) {
+  return mix(mix(master) + mix(3 * static_cast<std::uint64_t>(number) + static_cast<std::uint64_t>(stream) + 1));
+}
+
+std::array<std::uint64_t, 2> playerSeeds(std::uint64_t master, int index) {
+  return {deriveSeed(master, index, SeedStream::RedPlayer), deriveSeed(master, index, SeedStream::BluePlayer)};
+}
+
 void MatchTally::add(const PlayedGame& game) {
-  const Side a = game.sideOfA();
-  const Outcome outcome = game.result.record.result;
+  add(game.index, game.sideOfA(), game.result.record.result, game.result.failures, game.result.times);
+}
+
+void MatchTally::add(int game, Side a, const Outcome& outcome, std::span<const Failure> gameFailures,
+                     const std::array<ThinkTimes, 2>& timesBySide) {
   if (outcome.winner == Winner::Draw)
     ++wdl.draws;
   else if (outcome.winner == winnerFor(a))
@@ -101,10 +48,9 @@ void MatchTally::add(const PlayedGame& game) {
   else
     ++wdl.losses;
   ++reasons[static_cast<int>(outcome.reason)];
-  for (const Failure& failure : game.result.failures)
-    failures.push_back({game.index, failure.side == a ? 0 : 1, failure});
-  times[0].add(game.result.times[index(a)]);
-  times[1].add(game.result.times[index(opponent(a))]);
+  for (const Failure& failure : gameFailures) failures.push_back({game, failure.side == a ? 0 : 1, failure});
+  times[0].add(timesBySide[index(a)]);
+  times[1].add(timesBySide[index(opponent(a))]);
 }
 
 GameSettings gameSettings(const MatchSettings& settings, int index) {
@@ -112,10 +58,9 @@ GameSettings gameSettings(const MatchSettings& settings, int index) {
   game.config = settings.config;
   game.limits = settings.limits;
   game.replyTimeoutMs = settings.replyTimeoutMs;
-  game.seeds = {deriveSeed(settings.seed, index, Stream::RedPlayer),
-                deriveSeed(settings.seed, index, Stream::BluePlayer)};
+  game.seeds = playerSeeds(settings.seed, index);
   if (settings.setups != SetupSource::Players) {
-    Random rng(deriveSeed(settings.seed, index / 2, Stream::PairSetups));
+    Random rng(deriveSeed(settings.seed, index / 2, SeedStream::Pair));
     Placement start = drawSetup(settings, Side::Red, rng);
     start.merge(drawSetup(settings, Side::Blue, rng));
     game.imposedStart = start;
@@ -125,7 +70,18 @@ GameSettings gameSettings(const MatchSettings& settings, int index) {
 
 MatchTally runMatch(const MatchSettings& settings,
                     const std::function<void(const PlayedGame&, const MatchTally&)>& onGame) {
-  return MatchRunner(settings).run(onGame);
+  MatchTally tally;
+  tally.planned = settings.games;
+  playInOrder<GameResult>(
+      settings.games, settings.concurrency, [&](int i) { return playOne(settings, i); },
+      [&](int i, GameResult&& result) {
+        const PlayedGame game{i, std::move(result)};
+        tally.add(game);
+        if (settings.sprt) tally.sprt = sprtStatus(tally.wdl, *settings.sprt);
+        onGame(game, tally);
+        return !tally.decided();
+      });
+  return tally;
 }
 
 }  // namespace stratego

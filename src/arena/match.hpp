@@ -3,12 +3,14 @@
 // the match seed and the game's number alone, so a match with built-in players is the
 // same for a seed whatever the concurrency and the threads' timing. Results are taken in
 // game order, and an SPRT stops the match after the first game that decides it.
+// The tally, the seeds and the colours serve Card Battle matches too (arena/card_match).
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "ai/setup_library.hpp"
@@ -42,6 +44,14 @@ struct MatchSettings {
 
 constexpr Side sideOfA(int game) { return game % 2 == 0 ? Side::Red : Side::Blue; }
 
+// Independent seeds from the match seed, by number and purpose: what both games of a pair
+// share (numbered by pair: the imposed setups, or the deal of a card game), and each side's
+// player (numbered by game).
+enum class SeedStream : std::uint64_t { Pair, RedPlayer, BluePlayer };
+std::uint64_t deriveSeed(std::uint64_t master, int number, SeedStream stream);
+// Both sides' players' seeds in game `index`, by side.
+std::array<std::uint64_t, 2> playerSeeds(std::uint64_t master, int index);
+
 struct PlayedGame {
   int index = 0;  // from 0; people see index + 1
   GameResult result;
@@ -64,6 +74,9 @@ struct MatchTally {
   std::optional<SprtStatus> sprt;   // when asked for
 
   void add(const PlayedGame& game);
+  // Any game: its outcome, its players' failures and their think times by side.
+  void add(int game, Side a, const Outcome& outcome, std::span<const Failure> gameFailures,
+           const std::array<ThinkTimes, 2>& timesBySide);
   bool decided() const { return sprt && sprt->verdict != SprtVerdict::Continue; }
 };
 

@@ -53,12 +53,17 @@ std::optional<std::string> createRecordDirectory(const fs::path& dir) {
 }
 
 std::optional<std::string> writeRecord(const fs::path& dir, int number, int games, const GameRecord& record) {
+  return writeRecordText(dir, number, games, ".sgr", formatRecord(record));
+}
+
+std::optional<std::string> writeRecordText(const fs::path& dir, int number, int games, std::string_view extension,
+                                           std::string_view text) {
   const std::size_t width = std::to_string(games).size();
   std::string digits = std::to_string(number);
   if (digits.size() < width) digits.insert(0, width - digits.size(), '0');
-  const fs::path file = dir / ("game-" + digits + ".sgr");
+  const fs::path file = dir / ("game-" + digits + std::string(extension));
   std::ofstream out(file, std::ios::binary);
-  out << formatRecord(record);
+  out << text;
   out.close();
   if (!out) return "cannot write " + file.string();
   return std::nullopt;

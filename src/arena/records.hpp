@@ -1,5 +1,6 @@
 // The game records of a match, one .sgr file per game (formats/record_text) in one
 // directory, tagged with the players and with what went wrong when a player failed.
+// Card Battle matches write theirs (.sgc, cards/card_record) through writeRecordText.
 #pragma once
 
 #include <array>
@@ -7,6 +8,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "arena/match.hpp"
 
@@ -29,5 +31,9 @@ std::optional<std::string> createRecordDirectory(const std::filesystem::path& di
 // Nothing, or why it could not.
 std::optional<std::string> writeRecord(const std::filesystem::path& dir, int number, int games,
                                        const GameRecord& record);
+// The same for a record of any game already in text: <dir>/game-<number><extension>
+// (".sgc" for Card Battle).
+std::optional<std::string> writeRecordText(const std::filesystem::path& dir, int number, int games,
+                                           std::string_view extension, std::string_view text);
 
 }  // namespace stratego

@@ -44,16 +44,25 @@ std::string sprtText(const SprtSettings& settings, const SprtStatus& status) {
                 sprtVerdictText(status.verdict));
 }
 
-std::string failureText(const MatchSettings& settings, const FailureEntry& entry) {
+std::string failureText(const MatchDescription& match, const FailureEntry& entry) {
   // Concatenated, not formatted: a program's error message may be of any length.
   const Failure& failure = entry.failure;
   return "  game " + std::to_string(entry.game + 1) + ": " + playerLetter(entry.player) + " (" +
-         settings.players[entry.player].name + ") as " + std::string(sideName(failure.side)) + ": " +
+         match.names[static_cast<std::size_t>(entry.player)] + ") as " + std::string(sideName(failure.side)) + ": " +
          std::string(failureKindName(failure.kind)) + (failure.duringSetup ? " during setup: " : ": ") +
          failure.reason + "\n";
 }
 
 }  // namespace
+
+MatchDescription describeMatch(const MatchSettings& settings) {
+  return {{settings.players[0].name, settings.players[1].name},
+          std::string(variantName(settings.config.variant)),
+          rulesText(settings.config),
+          std::nullopt,
+          settings.seed,
+          settings.sprt};
+}
 
 std::string progressLine(const MatchTally& tally) {
   const Wdl& wdl = tally.wdl;
@@ -61,18 +70,18 @@ std::string progressLine(const MatchTally& tally) {
                 wdl.losses, wdl.score(), estimateElo(wdl).elo);
 }
 
-std::string textReport(const MatchSettings& settings, const MatchTally& tally,
+std::string textReport(const MatchDescription& match, const MatchTally& tally,
                        const std::optional<std::filesystem::path>& records) {
   const Wdl& wdl = tally.wdl;
   const EloEstimate elo = estimateElo(wdl);
   std::string out =
-      format("A = %s, B = %s; %s; seed %llu\n", settings.players[0].name.c_str(), settings.players[1].name.c_str(),
-             rulesText(settings.config).c_str(), static_cast<unsigned long long>(settings.seed));
+      format("A = %s, B = %s; %s; seed %llu\n", match.names[0].c_str(), match.names[1].c_str(), match.rules.c_str(),
+             static_cast<unsigned long long>(match.seed));
   out += format("games %d of %d: A +%d =%d -%d, score %.3f\n", wdl.games(), tally.planned, wdl.wins, wdl.draws,
                 wdl.losses, wdl.score());
   out += format("Elo difference %+.1f, 95%% interval [%+.1f, %+.1f], LOS %.1f%%\n", elo.elo, elo.low, elo.high,
                 100 * likelihoodOfSuperiority(wdl));
-  if (tally.sprt) out += sprtText(*settings.sprt, *tally.sprt);
+  if (tally.sprt) out += sprtText(*match.sprt, *tally.sprt);
   out += "ended by: " + reasonsText(tally) + "\n";
   out += format("think time per move: A mean %.1f ms, slowest %.1f ms; B mean %.1f ms, slowest %.1f ms\n",
                 meanMs(tally.times[0]), tally.times[0].maxMs, meanMs(tally.times[1]), tally.times[1].maxMs);
@@ -80,13 +89,14 @@ std::string textReport(const MatchSettings& settings, const MatchTally& tally,
     out += "failures: none\n";
   } else {
     out += format("failures: %zu\n", tally.failures.size());
-    for (const FailureEntry& entry : tally.failures) out += failureText(settings, entry);
+    for (const FailureEntry& entry : tally.failures) out += failureText(match, entry);
   }
   out += "records: " + (records ? records->string() : std::string("not written")) + "\n";
   return out;
 }
 
-// {"players": {"a": "random", "b": "greedy"}, "variant": "classic", "seed": 1,
+// {"players": {"a": "random", "b": "greedy"}, "variant": "classic", "deck": "standard" (cards
+//  only), "seed": "1",
 //  "games": 100, "planned": 100, "wins": 45, "draws": 10, "losses": 45 (A's side),
 //  "score": 0.5, "elo": 0, "elo_low": -67.2, "elo_high": 67.2, "los": 0.5,
 //  "reasons": {"flag-captured": 60, ...every end reason},
@@ -97,16 +107,16 @@ std::string textReport(const MatchSettings& settings, const MatchTally& tally,
 //  "sprt": {"elo0": 0, "elo1": 5, "alpha": 0.05, "beta": 0.05, "llr": 1.2, "lower": -2.94,
 //           "upper": 2.94, "verdict": "continue" | "H0 accepted" | "H1 accepted"} (when asked),
 //  "records": "match-records/..." or null}
-std::string jsonReport(const MatchSettings& settings, const MatchTally& tally,
+std::string jsonReport(const MatchDescription& match, const MatchTally& tally,
                        const std::optional<std::filesystem::path>& records) {
   const Wdl& wdl = tally.wdl;
   const EloEstimate elo = estimateElo(wdl);
   JsonWriter json;
   json.beginObject();
-  json.key("players").beginObject().key("a").value(settings.players[0].name).key("b").value(settings.players[1].name);
-  json.endObject();
-  json.key("variant").value(variantName(settings.config.variant));
-  json.key("seed").value(std::to_string(settings.seed));  // a string: 64-bit seeds exceed JSON's exact integers
+  json.key("players").beginObject().key("a").value(match.names[0]).key("b").value(match.names[1]).endObject();
+  json.key("variant").value(match.variant);
+  if (match.deck) json.key("deck").value(*match.deck);
+  json.key("seed").value(std::to_string(match.seed));  // a string: 64-bit seeds exceed JSON's exact integers
   json.key("games").value(wdl.games()).key("planned").value(tally.planned);
   json.key("wins").value(wdl.wins).key("draws").value(wdl.draws).key("losses").value(wdl.losses);
   json.key("score").value(wdl.score());
@@ -138,7 +148,7 @@ std::string jsonReport(const MatchSettings& settings, const MatchTally& tally,
   }
   json.endObject();
   if (tally.sprt) {
-    const SprtSettings& sprt = *settings.sprt;
+    const SprtSettings& sprt = *match.sprt;
     json.key("sprt").beginObject().key("elo0").value(sprt.elo0).key("elo1").value(sprt.elo1);
     json.key("alpha").value(sprt.alpha).key("beta").value(sprt.beta).key("llr").value(tally.sprt->llr);
     json.key("lower").value(tally.sprt->lower).key("upper").value(tally.sprt->upper);

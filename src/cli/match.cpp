@@ -1,6 +1,7 @@
 // `stratego match A B`: a match between two players (built-in or external programs) with
 // Elo, LOS and an optional SPRT, writing every game's record. The work is in src/arena;
-// this file turns the command line into match settings and prints.
+// this file turns the command line into match settings and prints. Card Battle matches
+// (--variant cards) are match_cards.cpp's.
 #include <unistd.h>
 
 #include <cmath>
@@ -8,40 +9,24 @@
 #include <ctime>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "ai/shared_resources.hpp"
 #include "arena/records.hpp"
 #include "arena/report.hpp"
 #include "cli/commands.hpp"
-#include "formats/rules_text.hpp"
+#include "cli/match_options.hpp"
 
 namespace stratego::cli {
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Options {
-  std::array<std::string, 2> players;
-  int games = 100;
-  std::string variant = "classic";
-  std::array<std::string, kRuleOptionTexts.size()> rules;  // by kRuleOptionTexts; empty: the preset's
-  double tc = 0;
-  std::int64_t nodes = 0;
-  std::string setups = "players";
-  std::uint64_t seed = 1;
-  int concurrency = 1;
-  bool json = false;
-  std::string sprt;
-  double alpha = 0.05, beta = 0.05;
-  std::string records;
-  double engineTimeout = 10;
-};
-
 constexpr double kMaxSeconds = 7 * 24 * 3600;  // a week: far beyond any move, small enough for milliseconds
 
 std::int64_t milliseconds(double seconds) { return std::max<std::int64_t>(1, std::llround(seconds * 1000)); }
 
-Parsed<GameConfig> configFrom(const Options& opts) {
+Parsed<GameConfig> configFrom(const MatchOptions& opts) {
   GameConfig config = presetConfig(*variantFromName(opts.variant));
   for (std::size_t i = 0; i < kRuleOptionTexts.size(); ++i) {
     const RuleOptionText& option = kRuleOptionTexts[i];
@@ -53,16 +38,7 @@ Parsed<GameConfig> configFrom(const Options& opts) {
   return config;
 }
 
-Parsed<SprtSettings> sprtFrom(const Options& opts) {
-  SprtSettings sprt{0, 0, opts.alpha, opts.beta};
-  char extra = 0;
-  if (std::sscanf(opts.sprt.c_str(), "%lf,%lf%c", &sprt.elo0, &sprt.elo1, &extra) != 2 || !std::isfinite(sprt.elo0) ||
-      !std::isfinite(sprt.elo1) || sprt.elo0 >= sprt.elo1)
-    return parseError("--sprt takes ELO0,ELO1 with ELO0 < ELO1 (e.g. 0,5), not '" + opts.sprt + "'");
-  return sprt;
-}
-
-Parsed<std::array<PlayerSpec, 2>> specsFrom(const Options& opts) {
+Parsed<std::array<PlayerSpec, 2>> specsFrom(const MatchOptions& opts) {
   std::array<PlayerSpec, 2> specs;
   for (int p = 0; p < 2; ++p) {
     auto spec = parsePlayerSpec(opts.players[p]);
@@ -78,18 +54,8 @@ Parsed<std::array<PlayerSpec, 2>> specsFrom(const Options& opts) {
   return specs;
 }
 
-// Where the records go (nothing for `--records none`), created; an error when it cannot be.
-Parsed<std::optional<fs::path>> recordsFrom(const Options& opts) {
-  if (opts.records == "none") return std::optional<fs::path>();
-  const fs::path dir = opts.records.empty()
-                           ? defaultRecordDirectory(opts.players[0], opts.players[1], std::time(nullptr))
-                           : fs::path(opts.records);
-  if (auto problem = createRecordDirectory(dir)) return parseError(*problem);
-  return std::optional<fs::path>(dir);
-}
-
 // The players: external programs' standard error goes beside the records.
-std::array<MatchPlayer, 2> playersFrom(const Options& opts, const std::array<PlayerSpec, 2>& specs,
+std::array<MatchPlayer, 2> playersFrom(const MatchOptions& opts, const std::array<PlayerSpec, 2>& specs,
                                        const std::optional<fs::path>& records) {
   std::array<MatchPlayer, 2> players;
   for (int p = 0; p < 2; ++p) {
@@ -102,7 +68,7 @@ std::array<MatchPlayer, 2> playersFrom(const Options& opts, const std::array<Pla
 }
 
 // Everything but the players.
-Parsed<MatchSettings> settingsFrom(const Options& opts) {
+Parsed<MatchSettings> settingsFrom(const MatchOptions& opts) {
   MatchSettings settings;
   auto config = configFrom(opts);
   if (!config) return parseError(config.error());
@@ -121,43 +87,34 @@ Parsed<MatchSettings> settingsFrom(const Options& opts) {
   settings.seed = opts.seed;
   settings.concurrency = opts.concurrency;
   settings.replyTimeoutMs = milliseconds(opts.engineTimeout);
-  if (!opts.sprt.empty()) {
-    auto sprt = sprtFrom(opts);
-    if (!sprt) return parseError(sprt.error());
-    settings.sprt = *sprt;
-  }
+  auto sprt = sprtFrom(opts);
+  if (!sprt) return parseError(sprt.error());
+  settings.sprt = *sprt;
   return settings;
 }
 
-void playAndReport(const Options& opts, const MatchSettings& settings, const std::optional<fs::path>& records) {
+void playAndReport(const MatchOptions& opts, const MatchSettings& settings, const std::optional<fs::path>& records) {
   const std::array<std::string, 2> names = {settings.players[0].name, settings.players[1].name};
-  // On a terminal the progress line is rewritten in place; in a log, one line per game.
-  const bool terminal = ::isatty(STDERR_FILENO) != 0;
+  const MatchPrinter printer(opts);
   const MatchTally tally = runMatch(settings, [&](const PlayedGame& game, const MatchTally& sofar) {
-    if (records)
-      if (auto problem =
-              writeRecord(*records, game.index + 1, settings.games, matchRecord(game, names, settings.games)))
-        std::fprintf(stderr, "%sstratego match: %s\n", terminal ? "\n" : "", problem->c_str());
-    std::fprintf(stderr, terminal ? "\r%s\033[K" : "%s\n", progressLine(sofar).c_str());
+    printer.game(sofar, records ? writeRecord(*records, game.index + 1, settings.games,
+                                              matchRecord(game, names, settings.games))
+                                : std::nullopt);
   });
-  if (terminal) std::fputc('\n', stderr);
-  const std::string report = opts.json ? jsonReport(settings, tally, records) : textReport(settings, tally, records);
-  std::fputs(report.c_str(), stdout);
+  printer.report(describeMatch(settings), tally, records);
 }
 
 // Checks everything before the first game (and before creating the records directory, so
 // that a bad command line leaves nothing behind); 2 for a bad command line.
-int runMatchCommand(const Options& opts) {
-  auto fail = [](const std::string& message) {
-    std::fprintf(stderr, "stratego match: %s\n", message.c_str());
-    return 2;
-  };
+int runMatchCommand(const MatchOptions& opts) {
+  if (opts.variant == "cards") return runCardMatchCommand(opts);
+  if (!opts.deck.empty()) return badCommandLine("--deck is for --variant cards only");
   auto specs = specsFrom(opts);
-  if (!specs) return fail(specs.error());
+  if (!specs) return badCommandLine(specs.error());
   auto parsed = settingsFrom(opts);
-  if (!parsed) return fail(parsed.error());
+  if (!parsed) return badCommandLine(parsed.error());
   auto records = recordsFrom(opts);
-  if (!records) return fail(records.error());
+  if (!records) return badCommandLine(records.error());
   MatchSettings settings = std::move(parsed).value();
   settings.players = playersFrom(opts, *specs, *records);
   playAndReport(opts, settings, *records);
@@ -166,31 +123,76 @@ int runMatchCommand(const Options& opts) {
 
 }  // namespace
 
+int badCommandLine(const std::string& message) {
+  std::fprintf(stderr, "stratego match: %s\n", message.c_str());
+  return 2;
+}
+
+Parsed<std::optional<SprtSettings>> sprtFrom(const MatchOptions& opts) {
+  if (opts.sprt.empty()) return std::optional<SprtSettings>();
+  SprtSettings sprt{0, 0, opts.alpha, opts.beta};
+  char extra = 0;
+  if (std::sscanf(opts.sprt.c_str(), "%lf,%lf%c", &sprt.elo0, &sprt.elo1, &extra) != 2 || !std::isfinite(sprt.elo0) ||
+      !std::isfinite(sprt.elo1) || sprt.elo0 >= sprt.elo1)
+    return parseError("--sprt takes ELO0,ELO1 with ELO0 < ELO1 (e.g. 0,5), not '" + opts.sprt + "'");
+  return std::optional<SprtSettings>(sprt);
+}
+
+Parsed<std::optional<fs::path>> recordsFrom(const MatchOptions& opts) {
+  if (opts.records == "none") return std::optional<fs::path>();
+  const fs::path dir = opts.records.empty()
+                           ? defaultRecordDirectory(opts.players[0], opts.players[1], std::time(nullptr))
+                           : fs::path(opts.records);
+  if (auto problem = createRecordDirectory(dir)) return parseError(*problem);
+  return std::optional<fs::path>(dir);
+}
+
+bool MatchPrinter::isTerminal() { return ::isatty(STDERR_FILENO) != 0; }
+
+void MatchPrinter::game(const MatchTally& sofar, const std::optional<std::string>& recordProblem) const {
+  if (recordProblem) std::fprintf(stderr, "%sstratego match: %s\n", terminal_ ? "\n" : "", recordProblem->c_str());
+  std::fprintf(stderr, terminal_ ? "\r%s\033[K" : "%s\n", progressLine(sofar).c_str());
+}
+
+void MatchPrinter::report(const MatchDescription& match, const MatchTally& tally,
+                          const std::optional<fs::path>& records) const {
+  if (terminal_) std::fputc('\n', stderr);
+  const std::string text = opts_.json ? jsonReport(match, tally, records) : textReport(match, tally, records);
+  std::fputs(text.c_str(), stdout);
+}
+
 void addMatchCommand(CLI::App& app, int& exitCode) {
-  auto opts = std::make_shared<Options>();
+  auto opts = std::make_shared<MatchOptions>();
   CLI::App* cmd = app.add_subcommand("match", "Play a match between two players and rate it (Elo, LOS, SPRT)");
   cmd->footer(
       "Players: random, greedy, strong, strong:LEVEL (built-in), engine:COMMAND (a program speaking\n"
       "our protocol, docs/PROTOCOL.md) or pc2012:COMMAND (a bot of the 2012 contest, classic only).\n"
       "A plays Red in odd-numbered games, Blue in even ones. A player that crashes, hangs, makes an\n"
       "illegal move or sends an invalid setup loses that game; the match goes on and reports why.\n"
-      "The 2012 bots ignore the repetition rules: --two-square off --chasing off plays as they did.");
+      "The 2012 bots ignore the repetition rules: --two-square off --chasing off plays as they did.\n"
+      "--variant cards plays Card Battle (RULES.md section 9) between built-in card players (random,\n"
+      "greedy, strong, strong:1 to strong:5) with --deck standard or us; both games of a pair share\n"
+      "the deal. The rule options, --tc, --nodes, --setups and --engine-timeout are for board games.\n"
+      "Example: stratego match strong greedy --variant cards --games 1000 --concurrency 4 --seed 7");
   cmd->add_option("A", opts->players[0], "first player")->required();
   cmd->add_option("B", opts->players[1], "second player")->required();
   cmd->add_option("--games", opts->games, "number of games (default 100)")->check(CLI::Range(1, 1000000000));
-  cmd->add_option("--variant", opts->variant, "classic (default), duel, barrage, duel10, barrage10")
-      ->check(CLI::IsMember({"classic", "duel", "barrage", "duel10", "barrage10"}));
+  cmd->add_option("--variant", opts->variant,
+                  "classic (default), duel, barrage, duel10, barrage10, or cards (Card Battle)")
+      ->check(CLI::IsMember({"classic", "duel", "barrage", "duel10", "barrage10", "cards"}));
+  cmd->add_option("--deck", opts->deck, "Card Battle's deck: standard (default) or us; --variant cards only");
+  std::vector<const CLI::Option*> boardOnly;  // an error with --variant cards
   for (std::size_t i = 0; i < kRuleOptionTexts.size(); ++i)
-    cmd->add_option("--" + std::string(kRuleOptionTexts[i].key), opts->rules[i],
-                    std::string(kRuleOptionTexts[i].expected) + " (default: the variant's)");
-  cmd->add_option("--tc", opts->tc, "seconds per move, fractions allowed (default: no time limit)")
-      ->check(CLI::Range(0.001, kMaxSeconds));
-  cmd->add_option("--nodes", opts->nodes, "search nodes per move for built-in players")
-      ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 62));
-  cmd->add_option("--setups", opts->setups,
-                  "players (default: each chooses), random or human (the setup library), imposed on both "
-                  "and shared by each pair of games")
-      ->check(CLI::IsMember({"players", "random", "human"}));
+    boardOnly.push_back(cmd->add_option("--" + std::string(kRuleOptionTexts[i].key), opts->rules[i],
+                                        std::string(kRuleOptionTexts[i].expected) + " (default: the variant's)"));
+  boardOnly.push_back(cmd->add_option("--tc", opts->tc, "seconds per move, fractions allowed (default: no time limit)")
+                          ->check(CLI::Range(0.001, kMaxSeconds)));
+  boardOnly.push_back(cmd->add_option("--nodes", opts->nodes, "search nodes per move for built-in players")
+                          ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 62)));
+  boardOnly.push_back(cmd->add_option("--setups", opts->setups,
+                                      "players (default: each chooses), random or human (the setup library), "
+                                      "imposed on both and shared by each pair of games")
+                          ->check(CLI::IsMember({"players", "random", "human"})));
   cmd->add_option("--seed", opts->seed, "match seed: every game's seeds derive from it (default 1)");
   cmd->add_option("--concurrency", opts->concurrency, "games played at once (default 1)")->check(CLI::Range(1, 256));
   cmd->add_flag("--json", opts->json, "print the result as one JSON object instead of the text report");
@@ -199,10 +201,15 @@ void addMatchCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--sprt-beta", opts->beta, "SPRT false negative rate (default 0.05)")->check(CLI::Range(1e-6, 0.5));
   cmd->add_option("--records", opts->records,
                   "directory for the game records, or none (default: match-records/A-vs-B-<time>)");
-  cmd->add_option("--engine-timeout", opts->engineTimeout,
-                  "seconds a program may take to start, to set up, and per move without --tc (default 10)")
-      ->check(CLI::Range(0.001, kMaxSeconds));
-  cmd->callback([opts, &exitCode] { exitCode = runMatchCommand(*opts); });
+  boardOnly.push_back(
+      cmd->add_option("--engine-timeout", opts->engineTimeout,
+                      "seconds a program may take to start, to set up, and per move without --tc (default 10)")
+          ->check(CLI::Range(0.001, kMaxSeconds)));
+  cmd->callback([opts, boardOnly, &exitCode] {
+    for (const CLI::Option* option : boardOnly)
+      if (option->count() > 0) opts->boardOnlyGiven.push_back(option->get_name());
+    exitCode = runMatchCommand(*opts);
+  });
 }
 
 }  // namespace stratego::cli

@@ -13,6 +13,7 @@
 
 #include "ai/builtin_players.hpp"
 #include "cli/commands.hpp"
+#include "cli/play_cards.hpp"
 #include "cli/play_loop.hpp"
 #include "cli/play_menu.hpp"
 #include "formats/rules_text.hpp"
@@ -31,6 +32,7 @@ struct Options {
   std::optional<std::uint64_t> seed;
   std::string resume;
   std::string record;
+  std::string deck;  // Card Battle only
   bool noColor = false;
 };
 
@@ -46,10 +48,50 @@ bool applyRule(RuleOptions& rules, std::string_view key, const std::string& valu
   return false;
 }
 
+// Card Battle (RULES.md section 9) takes none of the board game's rule options or clock.
+int playCards(const Options& opts, std::uint64_t seed, const std::string& resumeText, std::istream& in) {
+  for (const auto& [flag, value] : {std::pair{"--two-square", &opts.twoSquare}, {"--chasing", &opts.chasing},
+                                    {"--scout-strike", &opts.scoutStrike}, {"--ply-cap", &opts.plyCap},
+                                    {"--no-battle-cap", &opts.noBattleCap}, {"--clock", &opts.clock}})
+    if (!value->empty()) {
+      std::cerr << "stratego play: " << flag << " is for the board game, not Card Battle\n";
+      return 2;
+    }
+  CardGameRequest request;
+  if (!opts.deck.empty()) request.deck = opts.deck;
+  request.vs = opts.vs;
+  request.level = opts.level;
+  request.side = opts.color;
+  request.seed = seed;
+  request.resumePath = opts.resume;
+  request.resumeText = resumeText;
+  request.play.terminal = ::isatty(STDOUT_FILENO) != 0;
+  request.play.color = request.play.terminal && !opts.noColor;
+  request.play.recordPath = opts.record;
+  return playCardBattle(std::move(request), in, std::cout, std::cerr);
+}
+
 int play(const Options& opts, std::istream& in, FdInput& input) {
   const std::uint64_t seed =
       opts.seed ? *opts.seed
                 : static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+  std::string resumeText;
+  if (!opts.resume.empty()) {
+    std::ifstream file(opts.resume, std::ios::binary);
+    std::stringstream text;
+    text << file.rdbuf();
+    if (!file) {
+      std::cerr << "stratego play: cannot read " << opts.resume << "\n";
+      return 1;
+    }
+    resumeText = text.str();
+  }
+  if (opts.resume.empty() ? opts.variant == "cards" : isCardRecord(resumeText))
+    return playCards(opts, seed, resumeText, in);
+  if (!opts.deck.empty()) {
+    std::cerr << "stratego play: --deck is for Card Battle (--variant cards)\n";
+    return 2;
+  }
   PlayOptions play;
   play.seed = seed;
   play.terminal = ::isatty(STDOUT_FILENO) != 0;
@@ -70,14 +112,7 @@ int play(const Options& opts, std::istream& in, FdInput& input) {
 
   std::optional<GameSession> session;
   if (!opts.resume.empty()) {
-    std::ifstream file(opts.resume, std::ios::binary);
-    std::stringstream text;
-    text << file.rdbuf();
-    if (!file) {
-      std::cerr << "stratego play: cannot read " << opts.resume << "\n";
-      return 1;
-    }
-    auto loaded = loadSession(text.str());
+    auto loaded = loadSession(resumeText);
     if (!loaded) {
       std::cerr << "stratego play: " << opts.resume << ": " << loaded.error() << "\n";
       return 1;
@@ -136,10 +171,14 @@ int playFromStdin(Options opts, bool anyFlag) {
     opts.vs = choices.vs;
     opts.color = choices.color;
     opts.level = choices.level;
-    opts.twoSquare = choices.twoSquare;
-    opts.chasing = choices.chasing;
-    opts.scoutStrike = choices.scoutStrike;
-    opts.clock = choices.clock;
+    if (choices.variant == "cards") {
+      opts.deck = choices.deck;
+    } else {
+      opts.twoSquare = choices.twoSquare;
+      opts.chasing = choices.chasing;
+      opts.scoutStrike = choices.scoutStrike;
+      opts.clock = choices.clock;
+    }
   }
   return play(opts, in, input);
 }
@@ -156,9 +195,13 @@ void addPlayCommand(CLI::App& app, int& exitCode) {
       "times the nodes of the one below: 1 answers at once, " + top + " takes about a second). Without\n"
       "--clock, the same --seed and --level answer the same moves the same way. Move caps are\n"
       "off unless --ply-cap or --no-battle-cap asks for them. A finished game writes its record\n"
-      "to stratego-<variant>-<date>-<time>.sgr in the current directory (or --record FILE).");
-  cmd->add_option("--variant", opts->variant, "classic (default), duel, barrage, duel10, barrage10")
-      ->check(CLI::IsMember({"classic", "duel", "barrage", "duel10", "barrage10"}));
+      "to stratego-<variant>-<date>-<time>.sgr in the current directory (or --record FILE);\n"
+      "Card Battle's to stratego-cards-<date>-<time>.sgc.");
+  cmd->add_option("--variant", opts->variant,
+                  "classic (default), duel, barrage, duel10, barrage10, or cards (Card Battle, the card game)")
+      ->check(CLI::IsMember({"classic", "duel", "barrage", "duel10", "barrage10", "cards"}));
+  cmd->add_option("--deck", opts->deck, "Card Battle's deck: standard (default, 23 cards) or us (the US edition)")
+      ->check(CLI::IsMember({"standard", "us"}));
   cmd->add_option("--vs", opts->vs, "computer (default) or human (two people at one keyboard)")
       ->check(CLI::IsMember({"computer", "human"}));
   cmd->add_option("--level", opts->level,

@@ -11,12 +11,12 @@
 #include <chrono>
 #include <ctime>
 #include <exception>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <vector>
 
 #include "ai/shared_resources.hpp"
+#include "cli/play_terminal.hpp"
 #include "formats/notation.hpp"
 #include "formats/record_text.hpp"
 #include "play/render.hpp"
@@ -27,26 +27,8 @@ namespace {
 
 using SteadyClock = std::chrono::steady_clock;
 
-// Independent random streams drawn from the seed, so that a resumed game plays on exactly
-// as the uninterrupted one: the computer's move at ply p depends on (seed, p) and the
-// position only.
+// The random streams of streamRandom (cli/play_terminal) that the board game draws from.
 enum Stream : std::uint64_t { kComputerMove = 1, kHumanSetup = 2, kComputerSetup = 4, kLibrarySetup = 6 };
-Random streamRandom(std::uint64_t seed, std::uint64_t stream, std::uint64_t n) {
-  Random mixer(seed ^ (stream * 0x9E3779B97F4A7C15ULL));
-  return Random(mixer.next() + n * 0xD1B54A32D192ED03ULL);
-}
-
-std::vector<std::string> words(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
-}
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 // "e4", "e4-e5", "b2xb7": a letter then a digit.
 bool looksLikeSquare(const std::string& w) {
@@ -94,29 +76,12 @@ class PlayLoop {
   const Board& board() const { return session_.config().geometry(); }
 
   // Reads one line after `prompt`; false at the end of the input.
-  bool readLine(const std::string& prompt, std::string& line) {
-    out_ << prompt << std::flush;
-    if (!std::getline(in_, line)) {
-      out_ << "\n";
-      return false;
-    }
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    return true;
-  }
+  bool readLine(const std::string& prompt, std::string& line) { return cli::readLine(in_, out_, prompt, line); }
 
   // Two people at one keyboard: hide the board and wait for `side` to be alone.
   bool handOver(Side side, const std::string& what) {
     if (!twoPeople() || shownTo_ == side) return true;
-    if (options_.terminal)
-      out_ << "\x1b[H\x1b[2J\x1b[3J";  // also the scrollback, where the last board would be
-    else
-      out_ << std::string(40, '\n');
-    out_ << "==================== " << sideName(side) << " " << what << " ====================\n";
-    std::string line;
-    if (!readLine(std::string(sideName(side)) + " to " + what + ": press Enter when only " +
-                      std::string(sideName(side)) + " is looking\n",
-                  line))
-      return false;
+    if (!passKeyboard(in_, out_, options_.terminal, side, what)) return false;
     shownTo_ = side;
     return true;
   }
@@ -530,17 +495,7 @@ class PlayLoop {
     save(w[1]);
   }
 
-  bool save(const std::string& path) {
-    std::ofstream file(path, std::ios::binary);
-    file << saveSession(session_);
-    file.close();
-    if (!file) {
-      out_ << "Error: could not write " << path << "\n";
-      return false;
-    }
-    out_ << "Saved to " << path << " (continue with: stratego play --resume " << path << ")\n";
-    return true;
-  }
+  bool save(const std::string& path) { return writeSavedGame(out_, path, saveSession(session_)); }
 
   int quit() {
     std::string answer;
@@ -554,12 +509,7 @@ class PlayLoop {
 
   std::string recordPath() const {
     if (!options_.recordPath.empty()) return options_.recordPath;
-    const std::time_t now = std::time(nullptr);
-    std::tm local{};
-    localtime_r(&now, &local);
-    char stamp[32];
-    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
-    return "stratego-" + std::string(variantName(session_.config().variant)) + "-" + stamp + ".sgr";
+    return timestampedRecordPath(variantName(session_.config().variant), ".sgr");
   }
 
   int finish() {
@@ -568,15 +518,7 @@ class PlayLoop {
     if (options_.computer) out_ << "\n" << render(viewer);
     out_ << "Result: " << describeOutcome(*session_.view(viewer)) << "\n";
     const std::string path = recordPath();
-    std::ofstream file(path, std::ios::binary);
-    file << formatRecord(session_.record());
-    file.close();
-    if (!file) {
-      out_ << "Error: could not write the game record to " << path << "\n";
-      return 1;
-    }
-    out_ << "Game record written to " << path << "\n";
-    return 0;
+    return writeFinishedRecord(out_, path, formatRecord(session_.record()));
   }
 
   GameSession& session_;

@@ -85,8 +85,9 @@ std::optional<TimeControl> parseClock(const std::string& text) {
 
 bool askPlayMenu(std::istream& in, std::ostream& out, MenuChoices& c) {
   out << "New game (press Enter to keep the answer in brackets)\n";
-  if (!ask(in, out, "Variant: classic, duel, barrage, duel10, barrage10", {"classic", "duel", "barrage", "duel10", "barrage10"},
-           c.variant, nullptr, "a variant (classic, duel, barrage, duel10 or barrage10)"))
+  if (!ask(in, out, "Variant: classic, duel, barrage, duel10, barrage10, cards (Card Battle)",
+           {"classic", "duel", "barrage", "duel10", "barrage10", "cards"}, c.variant, nullptr,
+           "a variant (classic, duel, barrage, duel10, barrage10 or cards)"))
     return false;
   if (!ask(in, out, "Opponent: computer or human", {"computer", "human"}, c.vs, nullptr, "computer or human"))
     return false;
@@ -98,6 +99,9 @@ bool askPlayMenu(std::istream& in, std::ostream& out, MenuChoices& c) {
   if (c.vs == "computer" && !ask(in, out, "Computer level: " + levels + " (" + top + " is the strongest)",
                                  computerLevels(), c.level, nullptr, levels))
     return false;
+  if (c.variant == "cards")  // the card game has none of the board's rule options or a clock
+    return ask(in, out, "Deck: standard (23 cards) or us (the US edition)", {"standard", "us"}, c.deck, nullptr,
+               "standard or us");
   if (!ask(in, out, "Two-square limit: 3, 5 or off", {"3", "5", "off"}, c.twoSquare, nullptr, "3, 5 or off"))
     return false;
   if (!ask(in, out, "Chasing rule: on or off", {"on", "off"}, c.chasing, nullptr, "on or off")) return false;

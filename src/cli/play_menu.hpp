@@ -23,6 +23,7 @@ struct MenuChoices {
   std::string chasing = "on";
   std::string scoutStrike = "on";
   std::string clock;  // empty: no clock
+  std::string deck = "standard";  // Card Battle only; it is asked none of the board's options
 };
 
 // Asks the questions on `out`, reading answers from `in`; a bad answer is asked again with

@@ -4,25 +4,10 @@
 
 #include "formats/notation.hpp"
 #include "play/render.hpp"
+#include "play/render_ink.hpp"
 
 namespace stratego {
 namespace {
-
-// SGR colour codes; painted text is followed by a reset so that codes never nest.
-constexpr std::string_view kRedInk = "\x1b[1;31m";
-constexpr std::string_view kBlueInk = "\x1b[1;34m";
-constexpr std::string_view kLakeInk = "\x1b[36m";
-constexpr std::string_view kEmptyInk = "\x1b[2m";
-constexpr std::string_view kMarkInk = "\x1b[1;33m";
-constexpr std::string_view kReset = "\x1b[0m";
-
-std::string paint(std::string_view text, std::string_view ink, bool color) {
-  std::string out;
-  if (color) out += ink;
-  out += text;
-  if (color) out += kReset;
-  return out;
-}
 
 // What the viewer knows of a piece, in two characters. A hidden piece shows only its
 // flags, which the view holds as the viewer knows them.

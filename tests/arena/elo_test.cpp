@@ -67,14 +67,20 @@ TEST(Sprt, LogLikelihoodRatioMatchesTheNormalApproximation) {
   EXPECT_NEAR(sprtStatus({100, 100, 80}, {0, 10}).llr, 0.7206095, 1e-6);
 }
 
+TEST(Sprt, OneGameDecidesNothing) {
+  for (const Wdl& one : {Wdl{1, 0, 0}, Wdl{0, 1, 0}, Wdl{0, 0, 1}})
+    EXPECT_EQ(sprtStatus(one, {0, 5}).verdict, SprtVerdict::Continue) << one.wins << one.draws << one.losses;
+}
+
 TEST(Sprt, DecidesClearCases) {
   EXPECT_EQ(sprtStatus({600, 200, 200}, {0, 5}).verdict, SprtVerdict::AcceptH1);
   EXPECT_EQ(sprtStatus({200, 200, 600}, {0, 5}).verdict, SprtVerdict::AcceptH0);
   EXPECT_EQ(sprtStatus({10, 10, 10}, {0, 5}).verdict, SprtVerdict::Continue);
   EXPECT_EQ(sprtStatus({30, 0, 0}, {0, 5}).verdict, SprtVerdict::AcceptH1);
   EXPECT_EQ(sprtStatus({0, 0, 30}, {0, 5}).verdict, SprtVerdict::AcceptH0);
-  // All draws is no evidence of a gain: H0 (no difference) and a finite ratio.
-  const SprtStatus draws = sprtStatus({0, 100, 0}, {0, 5});
+  // Many draws and nothing else is no evidence of a gain: H0 (no difference) and a finite
+  // ratio.
+  const SprtStatus draws = sprtStatus({0, 1000, 0}, {0, 5});
   EXPECT_TRUE(std::isfinite(draws.llr));
   EXPECT_EQ(draws.verdict, SprtVerdict::AcceptH0);
 }

@@ -1,5 +1,5 @@
 // `stratego match` run as a program: the JSON report, the records, bad command lines and
-// a hung external engine.
+// a hung external engine; Card Battle matches (--variant cards) too.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -9,6 +9,7 @@
 #include <fstream>
 #include <string>
 
+#include "cards/card_record.hpp"
 #include "formats/record_text.hpp"
 #include "support/test_support.hpp"
 
@@ -160,6 +161,57 @@ TEST_F(MatchCommand, BadArgumentsExit2WithAMessage) {
       {"random engine: --records none", "the command to run is missing"},
       {"random 'engine:./bot' --setups random", "--setups random needs built-in players"},
       {"'pc2012:./bot' random --variant duel", "2012 bots play classic only"},
+  };
+  for (const auto& [args, message] : cases) {
+    const auto run = match(args + " --games 2", true);
+    EXPECT_EQ(run.status, 2) << args << "\n" << run.output;
+    EXPECT_NE(run.output.find(message), std::string::npos) << args << "\n" << run.output;
+  }
+  EXPECT_FALSE(fs::exists(dir_ / "match-records")) << "a bad command line leaves nothing behind";
+}
+
+TEST_F(MatchCommand, CardMatchJsonReport) {
+  const auto run = match("greedy random --variant cards --games 20 --json --records none --concurrency 2");
+  ASSERT_EQ(run.status, 0) << run.output;
+  EXPECT_TRUE(JsonChecker(run.output).valid()) << run.output;
+  for (const char* key : {"\"games\":20", "\"variant\":\"cards\"", "\"deck\":\"standard\"", "\"elo\":",
+                          "\"los\":", "\"failures\":[]"})
+    EXPECT_NE(run.output.find(key), std::string::npos) << key << " in " << run.output;
+  auto count = [&](const std::string& key) {
+    const std::size_t at = run.output.find("\"" + key + "\":");
+    return at == std::string::npos ? -1000 : std::stoi(run.output.substr(at + key.size() + 3));
+  };
+  EXPECT_EQ(count("wins") + count("draws") + count("losses"), 20) << run.output;
+}
+
+TEST_F(MatchCommand, CardMatchTextReportAndRecords) {
+  const auto run = match("random greedy --variant cards --deck us --games 3 --records recs", true);
+  ASSERT_EQ(run.status, 0) << run.output;
+  for (const char* line : {"3/3  +", "A = random, B = greedy; cards, deck us", "games 3 of 3: A +", "Elo difference ",
+                           "LOS ", "failures: none", "records: recs"})
+    EXPECT_NE(run.output.find(line), std::string::npos) << line << " in " << run.output;
+  for (int game = 1; game <= 3; ++game) {
+    auto record = cards::readCardRecord(testing::readFile(dir_ / "recs" / ("game-" + std::to_string(game) + ".sgc")));
+    ASSERT_TRUE(record) << record.error();
+    EXPECT_EQ(record->deckName, "us");
+    EXPECT_EQ(record->names[game % 2 == 1 ? 0 : 1], "random") << "A plays Red in odd-numbered games";
+  }
+}
+
+TEST_F(MatchCommand, CardMatchBadArgumentsExit2WithAMessage) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"random 'engine:./bot' --variant cards", "built-in card players only"},
+      {"'pc2012:./bot' random --variant cards", "built-in card players only"},
+      {"random nosuch --variant cards", "unknown card player 'nosuch'"},
+      {"random greedy --variant cards --deck poker", "--deck takes standard or us"},
+      {"random greedy --deck us", "--deck is for --variant cards only"},
+      {"random greedy --variant cards --tc 1", "--tc is for board variants"},
+      {"random greedy --variant cards --nodes 5", "--nodes is for board variants"},
+      {"random greedy --variant cards --setups random", "--setups is for board variants"},
+      {"random greedy --variant cards --two-square 3", "--two-square is for board variants"},
+      {"random greedy --variant cards --chasing off", "--chasing is for board variants"},
+      {"random greedy --variant cards --engine-timeout 2", "--engine-timeout is for board variants"},
+      {"random greedy --variant cards --sprt 5,0", "--sprt takes ELO0,ELO1"},
   };
   for (const auto& [args, message] : cases) {
     const auto run = match(args + " --games 2", true);

@@ -42,7 +42,8 @@ TEST(PlayMenu, EmptyLinesKeepTheDefaults) {
   EXPECT_EQ(run.choices.chasing, "on");
   EXPECT_EQ(run.choices.scoutStrike, "on");
   EXPECT_EQ(run.choices.clock, "");
-  EXPECT_NE(run.output.find("classic, duel, barrage, duel10, barrage10 [classic]: "), std::string::npos);
+  EXPECT_NE(run.output.find("classic, duel, barrage, duel10, barrage10, cards (Card Battle) [classic]: "),
+            std::string::npos);
   EXPECT_NE(run.output.find("[computer]: "), std::string::npos);
   EXPECT_NE(run.output.find("[red]: "), std::string::npos);
   EXPECT_NE(run.output.find("Computer level: random, greedy or 1-" + std::to_string(kStrongLevels)), std::string::npos);
@@ -99,6 +100,19 @@ TEST(PlayMenu, TheLevelsAreThoseOfTheFlag) {
   EXPECT_EQ(levelPlayer("random"), "random");
   EXPECT_EQ(levelPlayer("greedy"), "greedy");
   EXPECT_EQ(levelPlayer("2"), "strong:2");
+}
+
+TEST(PlayMenu, CardBattleAsksForADeckAndNoBoardRules) {
+  const MenuRun run = askWith("cards\ncomputer\nblue\nrandom\nUS\n");
+  ASSERT_TRUE(run.answered);
+  EXPECT_EQ(run.choices.variant, "cards");
+  EXPECT_EQ(run.choices.color, "blue");
+  EXPECT_EQ(run.choices.level, "random");
+  EXPECT_EQ(run.choices.deck, "us");
+  EXPECT_NE(run.output.find("Deck: standard (23 cards) or us"), std::string::npos) << run.output;
+  EXPECT_EQ(run.output.find("Two-square"), std::string::npos) << run.output;
+  EXPECT_EQ(run.output.find("Clock"), std::string::npos) << run.output;
+  EXPECT_FALSE(askWith("cards\nhuman\n").answered);  // no deck answer
 }
 
 TEST(PlayMenu, ABadAnswerIsAskedAgain) {

@@ -1,0 +1,30 @@
+// A computer (or remote) player of Card Battle: it sees the game only through its view and
+// the events as it saw them, and answers an action for whatever the phase asks (arrange,
+// act, fill).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "cards/card_view.hpp"
+
+namespace stratego::cards {
+
+class CardPlayer {
+ public:
+  virtual ~CardPlayer() = default;
+  virtual std::string name() const = 0;
+  virtual void newGame(Side side, std::uint64_t seed) = 0;
+  // Each event as this player saw it (eventSeenBy), its own actions included.
+  virtual void observe(const CardEvent& /*seen*/) {}
+  // A legal action for the view's side, which is to act.
+  virtual CardAction choose(const CardView& view) = 0;
+};
+
+// "random", "greedy" (the heuristic), "strong" or "strong:1".."strong:5"; nothing and a
+// reason for anything else.
+std::unique_ptr<CardPlayer> makeCardPlayer(std::string_view spec, std::string& error);
+
+}  // namespace stratego::cards
