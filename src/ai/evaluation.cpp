@@ -18,6 +18,10 @@ constexpr int kProgressPerStep = 6;    // per square the nearest mobile piece is
 // the search cannot see in time at shallow depths.
 constexpr std::array<int, 5> kFlagDanger = {0, 300, 150, 70, 30};
 constexpr int kFar = 99;  // no mobile piece at all
+// Bombs ring a Flag that only a Miner can open: while enemy Bombs stand, the nearest
+// Miner is pulled toward the Flag too, or an attack that reached the Bombs with other
+// pieces waits there for the draw.
+constexpr int kMinerPerStep = 3;
 
 // Steps between two squares (along ranks and files, lakes ignored), by table: the
 // evaluation runs at every leaf.
@@ -36,12 +40,18 @@ struct SideSummary {
   std::array<std::uint8_t, kRankCount> hidden{};  // alive and not seen by the opponent
   std::array<Square, kMaxPieces> mobile{};       // squares of the pieces that can move
   int mobileCount = 0;
+  std::array<Square, kMaxPieces> miners{};
+  int minerCount = 0;
   Square flag = kNoSquare;
 
-  int nearestMobile(Square target) const {
-    int nearest = kFar;
-    for (int i = 0; i < mobileCount; ++i) nearest = std::min<int>(nearest, kDistance[mobile[i]][target]);
-    return nearest;
+  int nearestMobile(Square target) const { return nearest(mobile, mobileCount, target); }
+  int nearestMiner(Square target) const { return nearest(miners, minerCount, target); }
+
+ private:
+  static int nearest(const std::array<Square, kMaxPieces>& squares, int count, Square target) {
+    int best = kFar;
+    for (int i = 0; i < count; ++i) best = std::min<int>(best, kDistance[squares[i]][target]);
+    return best;
   }
 };
 
@@ -54,6 +64,7 @@ std::array<SideSummary, 2> summarize(const GameState& state) {
     ++s.alive[index(p.rank)];
     s.hidden[index(p.rank)] += !(p.flags & kRevealed);
     if (isMovable(p.rank)) s.mobile[s.mobileCount++] = p.square;
+    if (p.rank == Rank::Miner) s.miners[s.minerCount++] = p.square;
     if (p.rank == Rank::Flag) s.flag = p.square;
   }
   return sides;
@@ -88,13 +99,17 @@ int progressValue(int steps) {
 
 // Progress toward the candidates still standing, weighted by their odds: a candidate
 // taken without winning was no Flag, so the others' odds grow.
-int expectedProgress(const GameState& state, const SideSummary& own, const FlagCandidates& candidates) {
+int expectedProgress(const GameState& state, const SideSummary& own, const SideSummary& enemy,
+                     const FlagCandidates& candidates) {
+  const bool bombsStand = enemy.alive[index(Rank::Bomb)] > 0;
   float sum = 0.0f, weight = 0.0f;
   for (int i = 0; i < candidates.count; ++i) {
     const Piece& p = state.piece(candidates.ids[static_cast<std::size_t>(i)]);
     if (!p.alive()) continue;
     const float odds = candidates.odds[static_cast<std::size_t>(i)];
-    sum += odds * static_cast<float>(progressValue(own.nearestMobile(p.square)));
+    int value = progressValue(own.nearestMobile(p.square));
+    if (bombsStand && own.minerCount > 0) value += (20 - own.nearestMiner(p.square)) * kMinerPerStep;
+    sum += odds * static_cast<float>(value);
     weight += odds;
   }
   return weight > 0.0f ? static_cast<int>(sum / weight) : 0;
@@ -123,7 +138,7 @@ int evaluate(const GameState& state, const EvalTerms& terms) {
     const FlagCandidates* candidates = terms.flagCandidates;
     score[static_cast<std::size_t>(us)] +=
         candidates && index(candidates->searcher) == us
-            ? expectedProgress(state, own, *candidates)
+            ? expectedProgress(state, own, enemy, *candidates)
             : (enemy.flag == kNoSquare ? 0 : progressValue(own.nearestMobile(enemy.flag)));
   }
   const int me = index(state.toMove());
