@@ -3,9 +3,11 @@
 set -euo pipefail
 
 packages=(
-  build-essential cmake ninja-build git
+  build-essential cmake ninja-build git pkg-config
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
   libpugixml-dev libcli11-dev
+  nlohmann-json3-dev libboost-dev libsqlite3-dev libpqxx-dev libsodium-dev   # the server
+  postgresql                    # the server's PostgreSQL tests start a throwaway cluster on loopback
   clang-14 libclang-rt-14-dev   # libFuzzer targets and their sanitizers
   tmux                          # the terminal screenshot test of `stratego play` (tests/cli/play_screen_test.cpp)
 )

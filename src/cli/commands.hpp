@@ -8,8 +8,10 @@ namespace stratego::cli {
 
 void addBenchCommand(CLI::App& app, int& exitCode);
 void addEngineCommand(CLI::App& app, int& exitCode);
+void addLoadtestCommand(CLI::App& app, int& exitCode);
 void addMatchCommand(CLI::App& app, int& exitCode);
 void addPlayCommand(CLI::App& app, int& exitCode);
+void addServeCommand(CLI::App& app, int& exitCode);
 void addValidateCommand(CLI::App& app, int& exitCode);
 
 }  // namespace stratego::cli

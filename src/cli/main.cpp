@@ -9,8 +9,10 @@ int main(int argc, char** argv) {
   int exitCode = 0;
   stratego::cli::addBenchCommand(app, exitCode);
   stratego::cli::addEngineCommand(app, exitCode);
+  stratego::cli::addLoadtestCommand(app, exitCode);
   stratego::cli::addMatchCommand(app, exitCode);
   stratego::cli::addPlayCommand(app, exitCode);
+  stratego::cli::addServeCommand(app, exitCode);
   stratego::cli::addValidateCommand(app, exitCode);
   try {
     app.parse(argc, argv);

@@ -2,7 +2,6 @@
 #include "cli/play_menu.hpp"
 
 #include <cctype>
-#include <cmath>
 #include <istream>
 #include <ostream>
 #include <sstream>
@@ -58,29 +57,6 @@ std::vector<std::string> computerLevels() {
 
 std::string levelPlayer(const std::string& level) {
   return level == "random" || level == "greedy" ? level : "strong:" + level;
-}
-
-std::optional<TimeControl> parseClock(const std::string& text) {
-  // Digits and dots, then optionally '+' and digits: nothing else (no signs, exponents).
-  const std::size_t plus = text.find('+');
-  const std::string m = text.substr(0, plus);
-  const std::string s = plus == std::string::npos ? std::string() : text.substr(plus + 1);
-  auto digitsOnly = [](const std::string& t, bool dot) {
-    if (t.empty() || t.size() > 12) return false;
-    int dots = 0;
-    for (char c : t) {
-      if (c == '.' && dot) ++dots;
-      else if (!std::isdigit(static_cast<unsigned char>(c))) return false;
-    }
-    return dots <= 1 && t != ".";
-  };
-  if (!digitsOnly(m, true) || (plus != std::string::npos && !digitsOnly(s, false))) return std::nullopt;
-  const double minutes = std::stod(m);
-  const long long seconds = s.empty() ? 0 : std::stoll(s);
-  if (!(minutes > 0 && minutes <= 10000) || seconds > 3600) return std::nullopt;
-  const auto initialMs = static_cast<std::int64_t>(std::llround(minutes * 60000));
-  if (initialMs < 1) return std::nullopt;
-  return TimeControl{.initialMs = initialMs, .incrementMs = seconds * 1000, .delayMs = 0, .gameMs = 0};
 }
 
 bool askPlayMenu(std::istream& in, std::ostream& out, MenuChoices& c) {

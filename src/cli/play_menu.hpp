@@ -9,6 +9,7 @@
 
 #include "ai/builtin_players.hpp"
 #include "core/clock.hpp"
+#include "formats/clock_text.hpp"
 
 namespace stratego::cli {
 
@@ -34,8 +35,5 @@ bool askPlayMenu(std::istream& in, std::ostream& out, MenuChoices& choices);
 // levels by number; and the built-in player (ai/builtin_players) a level names.
 std::vector<std::string> computerLevels();
 std::string levelPlayer(const std::string& level);
-
-// "M+S" or "M": minutes (fractions allowed, such as 0.5), then Fischer increment seconds.
-std::optional<TimeControl> parseClock(const std::string& text);
 
 }  // namespace stratego::cli

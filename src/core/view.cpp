@@ -1,15 +1,18 @@
 #include "core/view.hpp"
 
 namespace stratego {
+namespace {
 
-PlayerView makeView(const GameState& state, Side viewer) {
-  PlayerView v{viewer, state.config(), {}, {}, state.toMove(), state.ply(), state.pliesSinceBattle(),
-               {state.twoSquareRun(Side::Red), state.twoSquareRun(Side::Blue)}, state.chaseMoves(),
-               state.outcome(), state.restorePoint()};
+// The view of `seat`, or the public view when there is none: a rank is known when it is
+// the seat's own or a battle showed it.
+PlayerView viewFrom(const GameState& state, std::optional<Side> seat) {
+  PlayerView v{seat.value_or(Side::Red), state.config(), {}, {}, state.toMove(), state.ply(),
+               state.pliesSinceBattle(), {state.twoSquareRun(Side::Red), state.twoSquareRun(Side::Blue)},
+               state.chaseMoves(), state.outcome(), state.restorePoint(), !seat.has_value()};
   v.pieces.reserve(static_cast<std::size_t>(state.pieceCount()));
   for (int id = 0; id < state.pieceCount(); ++id) {
     const Piece& p = state.piece(static_cast<PieceId>(id));
-    const bool known = p.side == viewer || (p.flags & kRevealed);
+    const bool known = p.side == seat || (p.flags & kRevealed);
     v.pieces.push_back(ViewPiece{p.side, known ? std::optional<Rank>(p.rank) : std::nullopt, p.square,
                                  kNoSquare, p.flags});
   }
@@ -30,6 +33,12 @@ PlayerView makeView(const GameState& state, Side viewer) {
   }
   return v;
 }
+
+}  // namespace
+
+PlayerView makeView(const GameState& state, Side viewer) { return viewFrom(state, viewer); }
+
+PlayerView makePublicView(const GameState& state) { return viewFrom(state, std::nullopt); }
 
 std::optional<GameState> rebuild(const PlayerView& view, std::span<const Rank> guess) {
   Placement start;

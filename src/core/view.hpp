@@ -2,7 +2,8 @@
 // what the player may know: their own ranks, every piece's square, what each enemy piece
 // has shown (moved, known Scout, rank once revealed in battle), the public history with
 // the ranks shown in its battles, and the public rule state. It holds no hash and no
-// unrevealed enemy rank, so nothing sent from a view can leak one.
+// unrevealed enemy rank, so nothing sent from a view can leak one. A spectator's view (a
+// public view) holds only what both players know: no rank that no battle has shown.
 //
 // The reverse: rebuild() makes a full GameState from a view plus a guess of the hidden
 // ranks, by placing the guessed ranks on the start squares and replaying the public
@@ -19,7 +20,7 @@ namespace stratego {
 
 struct ViewPiece {
   Side side;
-  std::optional<Rank> rank;  // own pieces and revealed enemy pieces only
+  std::optional<Rank> rank;  // own pieces and pieces revealed in battle only
   Square square;             // kNoSquare once captured
   Square startSquare;
   std::uint8_t flags;        // PieceFlag bits as the opponent knows them
@@ -38,7 +39,7 @@ struct PublicMove {
 };
 
 struct PlayerView {
-  Side viewer;
+  Side viewer;  // meaningless when `spectator`: a public view has no own pieces
   GameConfig config;
   std::vector<ViewPiece> pieces;  // by piece id
   std::vector<PublicMove> history;
@@ -49,17 +50,21 @@ struct PlayerView {
   std::vector<Move> chaseMoves;
   Outcome outcome;
   std::optional<RestorePoint> restorePoint;  // public: flags, runs and chase are public
+  bool spectator = false;  // a public view: ranks only of pieces revealed in battle
   friend bool operator==(const PlayerView&, const PlayerView&) = default;
 
   bool isHidden(PieceId id) const { return !pieces[id].rank.has_value(); }
 };
 
 PlayerView makeView(const GameState& state, Side viewer);
+// What a spectator may know: every square, flag and the public history, and the ranks that
+// battles have shown, of both sides alike. rebuild() takes it like a player's view.
+PlayerView makePublicView(const GameState& state);
 
-// Rebuilds the full state from a view and a rank for every hidden enemy piece
-// (`guess[id]`, read only where the view has no rank). Returns nothing when the guess
-// cannot be the truth: a replayed battle contradicts it, or a piece that moved is
-// guessed a Bomb or Flag.
+// Rebuilds the full state from a view and a rank for every piece it hides (the enemy's, or
+// both sides' in a public view): `guess[id]`, read only where the view has no rank. Returns
+// nothing when the guess cannot be the truth: a replayed battle contradicts it, or a piece
+// that moved is guessed a Bomb or Flag.
 std::optional<GameState> rebuild(const PlayerView& view, std::span<const Rank> guess);
 
 // The rank a hidden piece stands in as when only public facts may shape a guess: a Scout

@@ -138,14 +138,5 @@ TEST(PlayMenu, TheEndOfTheInputEndsTheMenu) {
   EXPECT_FALSE(askWith("chess\n").answered);
 }
 
-TEST(PlayMenu, ClocksTakeFractionsOfAMinute) {
-  EXPECT_EQ(parseClock("10+5")->initialMs, 600000);
-  EXPECT_EQ(parseClock("10+5")->incrementMs, 5000);
-  EXPECT_EQ(parseClock("0.01+0")->initialMs, 600);
-  EXPECT_EQ(parseClock("1.5")->initialMs, 90000);
-  for (const char* bad : {"0", "0+0", "", "+5", "1+", "-1+0", "1e3", "1..5", ".", "1+5+5", "soon", "10001", "1+3601"})
-    EXPECT_FALSE(parseClock(bad).has_value()) << bad;
-}
-
 }  // namespace
 }  // namespace stratego::cli
