@@ -4,6 +4,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cards/card_record.hpp"
 #include "formats/gravon.hpp"
 #include "formats/record_text.hpp"
 #include "formats/rules_text.hpp"
@@ -42,6 +43,16 @@ HttpResponse reply(http::status status, const json& body) {
 }
 
 HttpResponse refuse(http::status status, const std::string& why) { return reply(status, {{"error", why}}); }
+
+// A file to save: `extension` names it (stratego-ID.sgr).
+HttpResponse download(const std::string& body, const char* type, std::int64_t game, const char* extension) {
+  HttpResponse response{http::status::ok, 11};
+  response.set(http::field::content_type, type);
+  response.set(http::field::content_disposition,
+               "attachment; filename=\"stratego-" + std::to_string(game) + extension + "\"");
+  response.body() = body;
+  return response;
+}
 
 json userJson(const User& user) { return {{"id", user.id}, {"name", user.name}, {"guest", user.guest}}; }
 
@@ -197,14 +208,17 @@ HttpResponse Api::gameRoute(Call& call) {
     const auto record = hub_.finishedRecord(*id);
     if (!record) return refuse(http::status::conflict, "a record is given once the game is over");
     const bool gravon = call.path[2] == "gravon";
-    const auto xml = gravon ? exportGravon(*record) : Parsed<std::string>(formatRecord(*record));
-    if (!xml) return refuse(http::status::unprocessable_entity, xml.error());
-    HttpResponse response{http::status::ok, 11};
-    response.set(http::field::content_type, gravon ? "application/xml" : "text/plain; charset=utf-8");
-    response.set(http::field::content_disposition, "attachment; filename=\"stratego-" + std::to_string(*id) +
-                                                       (gravon ? ".xml\"" : ".sgr\""));
-    response.body() = *xml;
-    return response;
+    if (const auto* card = std::get_if<cards::CardRecord>(&*record)) {
+      if (gravon)
+        return refuse(http::status::unprocessable_entity,
+                      "Gravon XML holds board games only: a Card Battle game's record is its .sgc, at /record");
+      return download(cards::writeCardRecord(*card), "text/plain; charset=utf-8", *id, ".sgc");
+    }
+    const GameRecord& board = std::get<GameRecord>(*record);
+    const auto text = gravon ? exportGravon(board) : Parsed<std::string>(formatRecord(board));
+    if (!text) return refuse(http::status::unprocessable_entity, text.error());
+    return gravon ? download(*text, "application/xml", *id, ".xml")
+                  : download(*text, "text/plain; charset=utf-8", *id, ".sgr");
   }
   return refuse(http::status::not_found, "no such API call");
 }

@@ -5,7 +5,8 @@
 namespace stratego::server {
 namespace {
 
-constexpr std::array<std::string_view, 7> kKindNames = {"setup", "move", "resign", "draw", "adjourn", "resume", "flag"};
+constexpr std::array<std::string_view, 8> kKindNames = {"setup",   "move",   "resign", "draw",
+                                                        "adjourn", "resume", "flag",   "card"};
 
 }  // namespace
 

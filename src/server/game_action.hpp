@@ -1,5 +1,5 @@
 // One thing a seat did in a game, as the server applies and stores it: the speaker's seat,
-// what it did, its text (a setup, a move) and the time it thought, measured by the server.
+// what it did, its text (a setup, a move, a card action) and the time it thought, measured by the server.
 // Stored as JSON, one row per action; replaying the rows rebuilds the game exactly.
 #pragma once
 
@@ -22,6 +22,7 @@ enum class ActionKind : std::uint8_t {
   Adjourn,  // answer as for Draw; against the computer the person alone pauses
   Resume,   // both people (or the person against the computer) ask to go on
   FlagFall, // the server's clock: the seat to move ran out `elapsedMs` into its thinking
+  Card,     // text: a Card Battle action in card notation; elapsedMs: its thinking time
 };
 
 struct GameAction {

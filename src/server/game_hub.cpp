@@ -161,7 +161,7 @@ Refusal GameHub::act(GameId id, UserId user, GameAction action) {
   if (!seat || user == kNobody) return "you do not play in this game";
   action.seat = *seat;
   if (action.kind == ActionKind::FlagFall) return "only the server's clock ends a game on time";
-  if (action.kind == ActionKind::Move) action.elapsedMs = steadyMs() - e->turnStartMs;
+  if (action.kind == ActionKind::Move || action.kind == ActionKind::Card) action.elapsedMs = steadyMs() - e->turnStartMs;
   if (auto refusal = e->game.check(action)) return refusal;
   if (auto refusal = store(*e, action)) return refusal;
   e->game.apply(action);
@@ -192,13 +192,12 @@ void GameHub::afterChange(const std::shared_ptr<Entry>& e, bool stored) {
     if (stored) try {
       storage_.updateGame(g);
       if (ends)
-        rateFinishedGame(storage_, g, variantText(e->game.settings().config), e->game.session().outcome().winner, g.updatedMs);
+        rateFinishedGame(storage_, g, e->game.settings().variantName(), e->game.outcome().winner, g.updatedMs);
     } catch (const StorageError&) {
       // The actions are stored; the row's status is read again from them on the next load.
     }
   }
-  const auto& state = e->game.session().state();
-  const std::int64_t key = (state ? state->ply() : -1) * 2 + (e->game.adjourned() ? 1 : 0);
+  const std::int64_t key = e->game.progress() * 2 + (e->game.adjourned() ? 1 : 0);
   if (key != e->turnKey) {
     e->turnKey = key;
     e->turnStartMs = steadyMs();
@@ -234,7 +233,7 @@ void GameHub::armClock(const std::shared_ptr<Entry>& e) {
   e->timer.cancel();
   const auto side = e->game.clockRunningFor();
   if (!side) return;
-  const Clock& clock = e->game.session().clock();
+  const Clock& clock = e->game.board()->clock();  // only a board game has a clock
   const std::int64_t left =
       clock.remaining(*side) + clock.control().delayMs - (steadyMs() - e->turnStartMs);
   e->timer.expires_after(std::chrono::milliseconds(std::max<std::int64_t>(left, 0) + 5));
@@ -251,34 +250,12 @@ void GameHub::armClock(const std::shared_ptr<Entry>& e) {
 }
 
 void GameHub::maybeThink(const std::shared_ptr<Entry>& e) {
-  LiveGame& game = e->game;
-  if (!game.settings().vsComputer || e->thinking || game.adjourned() || !e->broken.empty()) return;
-  const Side me = game.stored().red == kComputer ? Side::Red : Side::Blue;
-  const GameSession& session = game.session();
-  const bool setup = session.phase() == Phase::Setup && !session.isReady(me);
-  const bool move = session.phase() == Phase::Playing && session.state()->toMove() == me;
-  if (!setup && !move) return;
-  Player* player = game.computer();
-  if (!player) return;
+  if (e->thinking || !e->broken.empty()) return;
+  auto turn = e->game.computerTurn(options_.computerMoveMs);
+  if (!turn) return;
   e->thinking = true;
-  const GameId id = game.stored().id;
-  const GameConfig config = game.settings().config;
-  const auto view = move ? session.view(me) : std::nullopt;
-  ThinkLimits limits{.moveTimeMs = options_.computerMoveMs};
-  if (game.settings().clock.initialMs > 0) {
-    limits.remainingMs = session.clock().remaining(me);
-    limits.incrementMs = game.settings().clock.incrementMs;
-    limits.opponentMs = session.clock().remaining(opponent(me));
-  }
-  boost::asio::post(thinkers_, [this, e, player, id, me, config, view, limits] {
-    GameAction action{me, ActionKind::Setup, "", "", 0};
-    if (!view) {
-      action.text = formatSetup(config, me, player->setup().setup);
-    } else {
-      const Decision decision = player->choose(*view, limits);
-      action.kind = decision.move == Move() ? ActionKind::Resign : ActionKind::Move;
-      if (action.kind == ActionKind::Move) action.text = formatMove(decision.move, false);
-    }
+  boost::asio::post(thinkers_, [this, e, id = e->game.stored().id, turn = std::move(turn)] {
+    const GameAction action = turn();
     {
       std::lock_guard lock(e->mutex);
       e->thinking = false;
@@ -303,12 +280,13 @@ std::optional<std::string> GameHub::gameMessage(GameId id, std::optional<Side> s
   return messageFor(*e, seat, WithHistory::Yes);
 }
 
-std::optional<GameRecord> GameHub::finishedRecord(GameId id) {
+std::optional<FinishedRecord> GameHub::finishedRecord(GameId id) {
   const auto e = entry(id);
   if (!e) return std::nullopt;
   std::lock_guard lock(e->mutex);
-  if (e->game.session().phase() != Phase::Over) return std::nullopt;
-  GameRecord record = e->game.session().record();
+  if (!e->game.outcome().over()) return std::nullopt;
+  if (const CardSession* card = e->game.cards()) return card->record(e->names);
+  GameRecord record = e->game.board()->record();
   for (auto& [tag, value] : record.tags)
     if (tag == "Red" || tag == "Blue") value = e->names[tag == "Red" ? 0 : 1];
   return record;

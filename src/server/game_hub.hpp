@@ -15,6 +15,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <variant>
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/thread_pool.hpp>
@@ -38,6 +39,9 @@ struct HubOptions {
   std::int64_t computerMoveMs = 2000;  // the most the computer thinks about one move
 };
 
+// A finished game's record: a board game's (.sgr) or a Card Battle's (.sgc).
+using FinishedRecord = std::variant<GameRecord, cards::CardRecord>;
+
 class GameHub {
  public:
   GameHub(Storage& storage, boost::asio::io_context& io, HubOptions options);
@@ -60,8 +64,8 @@ class GameHub {
   void resumeAll();
   // Another process changed `game`: read what it stored.
   void catchUp(GameId game);
-  // The record of a finished game (both armies: it is over), names as its Red and Blue tags.
-  std::optional<GameRecord> finishedRecord(GameId game);
+  // The record of a finished game (every card and piece: it is over), with the players' names.
+  std::optional<FinishedRecord> finishedRecord(GameId game);
   // The message a seat (or a spectator, with no seat) is sent about `game`.
   std::optional<std::string> gameMessage(GameId game, std::optional<Side> seat);
 

@@ -1,5 +1,7 @@
 #include "server/game_message.hpp"
 
+#include "cards/card_json.hpp"
+#include "cards/card_view.hpp"
 #include "formats/setup_text.hpp"
 
 namespace stratego::server {
@@ -11,7 +13,7 @@ json sideOrNull(const std::optional<Side>& side) { return side ? json(sideJson(*
 
 json clockJson(const LiveGame& game, std::int64_t runningMs) {
   if (game.settings().clock.initialMs == 0) return nullptr;
-  const Clock& clock = game.session().clock();
+  const Clock& clock = game.board()->clock();  // only a board game has a clock
   const auto running = game.clockRunningFor();
   json out = {{"running", sideOrNull(running)}};
   for (Side side : {Side::Red, Side::Blue})
@@ -21,29 +23,16 @@ json clockJson(const LiveGame& game, std::int64_t runningMs) {
 
 // Before the start: who is ready, and the seat's own setup once declared.
 json setupJson(const LiveGame& game, std::optional<Side> seat) {
-  const GameSession& session = game.session();
+  const GameSession& session = *game.board();
   json out = {{"ready", {{"red", session.isReady(Side::Red)}, {"blue", session.isReady(Side::Blue)}}}};
   if (seat && session.isReady(*seat))
     out["mine"] = formatSetup(game.settings().config, *seat, session.setup(*seat));
   return out;
 }
 
-}  // namespace
-
-std::string gameMessageText(const LiveGame& game, std::optional<Side> seat, const std::array<std::string, 2>& names,
-                            std::int64_t runningMs, WithHistory history) {
-  const GameSession& session = game.session();
-  json message = {{"type", "game"},
-                  {"game", game.stored().id},
-                  {"seat", seat ? sideJson(*seat) : "spectator"},
-                  {"status", game.status()},
-                  {"result", game.resultText()},
-                  {"settings", gameSettingsJson(game.settings())},
-                  {"players", {{"red", names[0]}, {"blue", names[1]}}},
-                  {"clock", clockJson(game, runningMs)},
-                  {"drawOffer", sideOrNull(session.drawOffer())},
-                  {"adjournOffer", sideOrNull(game.adjournOffer())}};
-  message["settings"].erase("seed");  // the computer's randomness stays with the server
+// A board game's view: the board once it started, else the setup phase.
+void addBoardView(json& message, const LiveGame& game, std::optional<Side> seat, WithHistory history) {
+  const GameSession& session = *game.board();
   if (const auto& state = session.state()) {
     const PlayerView view = seat ? makeView(*state, *seat) : makePublicView(*state);
     message["board"] = boardViewJson(view, *state, history);
@@ -53,6 +42,35 @@ std::string gameMessageText(const LiveGame& game, std::optional<Side> seat, cons
   } else {
     message["setup"] = setupJson(game, seat);
   }
+}
+
+// A Card Battle's: a seat's own view, or a spectator's public facts.
+void addCardView(json& message, const CardSession& session, std::optional<Side> seat) {
+  if (seat)
+    message["cards"] = cards::cardViewJson(cards::makeCardView(session.game(), *seat));
+  else
+    message["table"] = publicCardsJson(session.game());
+}
+
+}  // namespace
+
+std::string gameMessageText(const LiveGame& game, std::optional<Side> seat, const std::array<std::string, 2>& names,
+                            std::int64_t runningMs, WithHistory history) {
+  json message = {{"type", "game"},
+                  {"game", game.stored().id},
+                  {"seat", seat ? sideJson(*seat) : "spectator"},
+                  {"status", game.status()},
+                  {"result", game.resultText()},
+                  {"settings", gameSettingsJson(game.settings())},
+                  {"players", {{"red", names[0]}, {"blue", names[1]}}},
+                  {"clock", clockJson(game, runningMs)},
+                  {"drawOffer", sideOrNull(game.drawOffer())},
+                  {"adjournOffer", sideOrNull(game.adjournOffer())}};
+  message["settings"].erase("seed");  // the computer's randomness and the deal stay with the server
+  if (const CardSession* card = game.cards())
+    addCardView(message, *card, seat);
+  else
+    addBoardView(message, game, seat, history);
   return message.dump();
 }
 

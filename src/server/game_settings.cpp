@@ -1,6 +1,8 @@
 #include "server/game_settings.hpp"
 
 #include "ai/builtin_players.hpp"
+#include "cards/card_player.hpp"
+#include "cards/deck.hpp"
 #include "formats/clock_text.hpp"
 #include "formats/rules_text.hpp"
 
@@ -35,14 +37,24 @@ std::optional<std::string> stringField(const json& in, const char* field, const 
   return it->get<std::string>();
 }
 
-}  // namespace
+constexpr const char* kCards = "cards";
 
-Parsed<GameSettings> parseGameSettings(const json& in) {
-  if (!in.is_object()) return ParseError{"game settings: expected a JSON object"};
-  GameSettings s;
-  const auto variant = stringField(in, "variant", "");
-  if (!variant || variant->empty()) return fieldError("variant", "a variant name such as \"classic\"");
-  auto config = parseVariantText(*variant);
+// Card Battle's own fields: the deck, and none of a board game's options.
+std::optional<ParseError> readCardSettings(const json& in, GameSettings& s) {
+  const auto deck = stringField(in, "deck", "standard");
+  if (!deck || !cards::deckByName(*deck)) return fieldError("deck", "\"standard\" or \"us\"");
+  s.deck = *deck;
+  if (const auto rules = in.find("rules"); rules != in.end() && !(rules->is_object() && rules->empty()))
+    return ParseError{"field \"rules\": Card Battle has no rule options"};
+  if (const auto clock = in.find("clock"); clock != in.end() && *clock != "")
+    return ParseError{"field \"clock\": Card Battle is played without a clock"};
+  return std::nullopt;
+}
+
+// A board game's fields: the variant's rule options and the clock.
+std::optional<ParseError> readBoardSettings(const json& in, const std::string& variant, GameSettings& s) {
+  if (in.contains("deck")) return ParseError{"field \"deck\": only Card Battle (\"variant\":\"cards\") has a deck"};
+  auto config = parseVariantText(variant);
   if (!config) return ParseError{"field \"variant\": " + config.error()};
   s.config = *config;
   if (const auto rules = in.find("rules"); rules != in.end())
@@ -54,13 +66,30 @@ Parsed<GameSettings> parseGameSettings(const json& in) {
     if (!control) return fieldError("clock", "minutes+seconds such as \"10+5\", \"3d2\" for a delay, or \"\"");
     s.clock = *control;
   }
+  return std::nullopt;
+}
+
+bool knownLevel(const GameSettings& s, const std::string& level) {
+  std::string error;
+  return s.cards() ? cards::makeCardPlayer(level, error) != nullptr : makeBuiltinPlayer(level, error) != nullptr;
+}
+
+}  // namespace
+
+std::string GameSettings::variantName() const { return cards() ? kCards : variantText(config); }
+
+Parsed<GameSettings> parseGameSettings(const json& in) {
+  if (!in.is_object()) return ParseError{"game settings: expected a JSON object"};
+  GameSettings s;
+  const auto variant = stringField(in, "variant", "");
+  if (!variant || variant->empty()) return fieldError("variant", "a variant name such as \"classic\" or \"cards\"");
+  if (auto error = *variant == kCards ? readCardSettings(in, s) : readBoardSettings(in, *variant, s)) return *error;
   const auto opponent = stringField(in, "opponent", "human");
   if (opponent != "human" && opponent != "computer") return fieldError("opponent", "\"human\" or \"computer\"");
   s.vsComputer = opponent == "computer";
   if (s.vsComputer) {
     const auto level = stringField(in, "level", "strong");
-    std::string error;
-    if (!level || !makeBuiltinPlayer(*level, error))
+    if (!level || !knownLevel(s, *level))
       return fieldError("level", "random, greedy, strong or strong:1 to strong:5");
     s.level = *level;
   }
@@ -69,11 +98,18 @@ Parsed<GameSettings> parseGameSettings(const json& in) {
 }
 
 json gameSettingsJson(const GameSettings& s) {
+  json out = {{"opponent", s.vsComputer ? "computer" : "human"}, {"seed", s.seed}};
+  if (s.vsComputer) out["level"] = s.level;
+  if (s.cards()) {
+    out["variant"] = kCards;
+    out["deck"] = s.deck;
+    return out;
+  }
   json rules = json::object();
   for (const RuleOptionText& option : kRuleOptionTexts) rules[std::string(option.key)] = option.format(s.config.rules);
-  json out = {{"variant", variantText(s.config)}, {"rules", rules}, {"clock", clockText(s.clock)},
-              {"opponent", s.vsComputer ? "computer" : "human"}, {"seed", s.seed}};
-  if (s.vsComputer) out["level"] = s.level;
+  out["variant"] = variantText(s.config);
+  out["rules"] = rules;
+  out["clock"] = clockText(s.clock);
   return out;
 }
 

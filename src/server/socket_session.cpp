@@ -26,6 +26,7 @@ GameAction actionOf(const ClientMessage& m) {
     case ClientMessageType::Draw: a.kind = ActionKind::Draw; break;
     case ClientMessageType::Adjourn: a.kind = ActionKind::Adjourn; break;
     case ClientMessageType::Resume: a.kind = ActionKind::Resume; break;
+    case ClientMessageType::Card: a.kind = ActionKind::Card; break;
     default: a.kind = ActionKind::Move; break;
   }
   return a;
@@ -93,9 +94,6 @@ std::string SocketSession::answer(const std::string& text) {
     case ClientMessageType::Unwatch:
       hub_.unwatch(m.game, this);
       watching_.erase(m.game);
-      break;
-    case ClientMessageType::Card:
-      refusal = "Card Battle is not served yet";
       break;
     default:
       refusal = user_ ? hub_.act(m.game, user_->id, actionOf(m)) : Refusal("sign in or play as a guest first");

@@ -22,20 +22,9 @@ namespace {
 
 using nlohmann::json;
 
-bool isGame(const json& m) { return m.value("type", "") == "game"; }
-
 // A client that has joined as a guest and watches a game, keeping every game message.
-struct Seat {
-  explicit Seat(unsigned short port) : client(port) {
-    client.seen = [this](const json& m) {
-      if (isGame(m)) messages.push_back(m);
-    };
-  }
-  TestClient client;
-  std::vector<json> messages;
-
-  json request(const json& message) { return client.request(message); }
-  const json& last() const { return messages.back(); }
+struct Seat : RecordingClient {
+  using RecordingClient::RecordingClient;
 
   // The latest game message once it shows ply `ply` or later, or the end.
   std::optional<json> awaitPly(int ply) {
@@ -130,7 +119,7 @@ void twoPeopleAndASpectator(const std::string& storageUrl) {
   playOut({{"red", &alice}, {"blue", &bob}}, game, 60, 7);
   const json resigned = alice.request({{"type", "resign"}, {"game", game}});
   ASSERT_EQ(resigned["type"], "ack") << resigned.dump();
-  ASSERT_TRUE(watcher.client.receiveUntil([](const json& m) { return isGame(m) && m["status"] == "over"; }));
+  ASSERT_TRUE(watcher.client.receiveUntil([](const json& m) { return isGameMessage(m) && m["status"] == "over"; }));
 
   const GameRecord record = downloadRecord(watcher.client, game);
   EXPECT_EQ(record.result.winner, Winner::Blue);

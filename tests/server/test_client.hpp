@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -63,6 +64,25 @@ class TestClient {
   std::unique_ptr<boost::beast::websocket::stream<boost::beast::tcp_stream>> socket_;
   std::optional<nlohmann::json> lastGame_;
   std::int64_t lastId_ = 0;
+};
+
+inline bool isGameMessage(const nlohmann::json& m) { return m.value("type", "") == "game"; }
+
+// A client that keeps every "game" message it receives, in order.
+struct RecordingClient {
+  explicit RecordingClient(unsigned short port) : client(port) {
+    client.seen = [this](const nlohmann::json& m) {
+      if (isGameMessage(m)) messages.push_back(m);
+    };
+  }
+  RecordingClient(const RecordingClient&) = delete;
+  RecordingClient& operator=(const RecordingClient&) = delete;
+
+  TestClient client;
+  std::vector<nlohmann::json> messages;
+
+  nlohmann::json request(const nlohmann::json& message) { return client.request(message); }
+  const nlohmann::json& last() const { return messages.back(); }
 };
 
 }  // namespace stratego::server::testing
