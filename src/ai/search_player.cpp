@@ -11,11 +11,13 @@ namespace stratego {
 namespace {
 
 constexpr int kTableLog2 = 18;  // 4 MiB a player
-// By level (1-based): node budget, sampled states, and a depth cap for the two lowest,
-// whose budgets alone would let them search about as deep as each other.
-constexpr std::array<std::int64_t, 5> kLevelNodes = {4000, 16000, 32000, 128000, 512000};
+// By level (1-based): node budget, sampled states, and a depth cap for the lowest. Measured
+// on duel (README, "The levels against each other"): one ply, two plies and more samples
+// at one ply all play alike (the quiescence search already sees the replies that capture);
+// what makes a level stronger is searching as deep as its budget allows.
+constexpr std::array<std::int64_t, 5> kLevelNodes = {4000, 8000, 32000, 128000, 512000};
 constexpr std::array<int, 5> kLevelSamples = {4, 6, 10, 14, 20};
-constexpr std::array<int, 5> kLevelDepth = {1, 2, 64, 64, 64};
+constexpr std::array<int, 5> kLevelDepth = {1, 64, 64, 64, 64};
 
 }  // namespace
 
