@@ -8,15 +8,16 @@
 #include <map>
 
 #include "cards/card_json.hpp"
+#include "cards/card_notation.hpp"
 #include "cards/card_record.hpp"
 #include "cards/card_view.hpp"
 #include "cards/deck.hpp"
-#include "cards/card_notation.hpp"
 #include "core/random.hpp"
 #include "server/card_session.hpp"
 #include "server/game_settings.hpp"
 #include "server/test_client.hpp"
 #include "server/test_server.hpp"
+#include "server/throwaway_postgres.hpp"
 
 namespace stratego::server::testing {
 namespace {
@@ -123,9 +124,8 @@ void finishByResigning(Watching& seat, const std::vector<Watching*>& everyone, s
   for (Watching* w : everyone) ASSERT_TRUE(w->await(changes));
 }
 
-TEST(ServerCards, TwoGuestsAndASpectator) {
-  TempFolder folder;
-  TestServer server("sqlite:" + (folder.path() / "games.db").string());
+void twoGuestsAndASpectator(const std::string& storageUrl) {
+  TestServer server(storageUrl);
   Watching alice(server.port()), bob(server.port()), watcher(server.port());
   const std::int64_t game = createGame(alice, {{"variant", "cards"}, {"color", "red"}});
   ASSERT_EQ(bob.client.post("/api/guest").status, 200);
@@ -153,6 +153,16 @@ TEST(ServerCards, TwoGuestsAndASpectator) {
   const HttpAnswer gravon = watcher.client.get("/api/games/" + std::to_string(game) + "/gravon");
   EXPECT_EQ(gravon.status, 422);
   EXPECT_NE(gravon.body.find("Card Battle"), std::string::npos) << gravon.body;
+}
+
+TEST(ServerCards, TwoGuestsAndASpectatorOnSqlite) {
+  TempFolder folder;
+  twoGuestsAndASpectator("sqlite:" + (folder.path() / "games.db").string());
+}
+
+TEST(ServerCards, TwoGuestsAndASpectatorOnPostgres) {
+  STRATEGO_REQUIRE_POSTGRES(url);
+  twoGuestsAndASpectator(url);
 }
 
 TEST(ServerCards, AgainstTheComputerToTheEnd) {
