@@ -5,6 +5,7 @@
 // face-down card. Bad card actions and bad settings are refused and change nothing.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 
 #include "cards/card_json.hpp"
@@ -61,7 +62,7 @@ cards::CardRecord downloadCardRecord(TestClient& client, std::int64_t game) {
 // The game after its first `actions` card actions, and the resignation once they are all in.
 cards::CardGame gameAt(const cards::CardRecord& record, std::size_t actions) {
   cards::CardGame game(record.rules, record.seed);
-  for (std::size_t i = 0; i < actions; ++i) game.apply(record.actions[i]);
+  for (std::size_t i = 0; i < std::min(actions, record.actions.size()); ++i) game.apply(record.actions[i]);
   if (actions > record.actions.size() && record.resigned) game.resign(*record.resigned);
   return game;
 }
