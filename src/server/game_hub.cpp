@@ -162,19 +162,29 @@ Refusal GameHub::act(GameId id, UserId user, GameAction action) {
   action.seat = *seat;
   if (action.kind == ActionKind::FlagFall) return "only the server's clock ends a game on time";
   if (action.kind == ActionKind::Move || action.kind == ActionKind::Card) action.elapsedMs = steadyMs() - e->turnStartMs;
-  if (auto refusal = e->game.check(action)) return refusal;
-  if (auto refusal = store(*e, action)) return refusal;
+  // Another process may have stored the next action first (its news not here yet): then
+  // take what it stored and judge this action again on the game as it now stands.
+  for (int attempt = 1;; ++attempt) {
+    if (auto refusal = e->game.check(action)) return refusal;
+    bool conflict = false;
+    if (auto refusal = store(e, action, conflict)) {
+      if (!conflict || attempt == 3) return refusal;
+      continue;
+    }
+    break;
+  }
   e->game.apply(action);
   afterChange(e, true);
   return std::nullopt;
 }
 
-Refusal GameHub::store(Entry& e, const GameAction& action) {
-  const StoredAction row{e.game.actionCount(), actionJson(action).dump(), wallMs()};
+Refusal GameHub::store(const std::shared_ptr<Entry>& e, const GameAction& action, bool& conflict) {
+  const StoredAction row{e->game.actionCount(), actionJson(action).dump(), wallMs()};
   try {
-    if (storage_.appendAction(e.game.stored().id, row)) return std::nullopt;
-    readNewActions(e);  // another process acted first
-    broadcast(e);
+    if (storage_.appendAction(e->game.stored().id, row)) return std::nullopt;
+    conflict = true;
+    readNewActions(*e);  // another process acted first
+    afterChange(e, false);
     return "the game changed meanwhile (another action came first): look again";
   } catch (const StorageError& error) {
     return std::string("the server could not store that: ") + error.what();
@@ -243,7 +253,8 @@ void GameHub::armClock(const std::shared_ptr<Entry>& e) {
     std::lock_guard lock(held->mutex);
     const GameAction fall{side, ActionKind::FlagFall, "", "", steadyMs() - held->turnStartMs};
     if (held->game.check(fall)) return armClock(held);  // a move came first, or not yet
-    if (store(*held, fall)) return;
+    bool conflict = false;
+    if (store(held, fall, conflict)) return;  // on a conflict the news re-armed the clock
     held->game.apply(fall);
     afterChange(held, true);
   });

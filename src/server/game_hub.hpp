@@ -73,7 +73,8 @@ class GameHub {
   struct Entry;
   std::shared_ptr<Entry> entry(GameId game);  // loaded from storage on first use
   void readNewActions(Entry& e);
-  Refusal store(Entry& e, const GameAction& action);
+  // Nothing when stored; `conflict` when another process had stored that action number.
+  Refusal store(const std::shared_ptr<Entry>& e, const GameAction& action, bool& conflict);
   // `stored`: this process stored the action (and so writes the game's row and announces it).
   void afterChange(const std::shared_ptr<Entry>& e, bool stored);
   void broadcast(Entry& e);
