@@ -7,8 +7,10 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cards/card_view.hpp"
+#include "core/random.hpp"
 
 namespace stratego::cards {
 
@@ -21,6 +23,17 @@ class CardPlayer {
   virtual void observe(const CardEvent& /*seen*/) {}
   // A legal action for the view's side, which is to act.
   virtual CardAction choose(const CardView& view) = 0;
+};
+
+// What the one-look players (random, greedy) keep: a random stream reseeded each game and
+// a buffer for the legal actions, which stops allocating once it has grown.
+class SeededCardPlayer : public CardPlayer {
+ public:
+  void newGame(Side, std::uint64_t seed) override { random_.reseed(seed); }
+
+ protected:
+  Random random_;
+  std::vector<CardAction> actions_;
 };
 
 // "random", "greedy" (the heuristic), "strong" or "strong:1".."strong:5"; nothing and a
