@@ -76,16 +76,4 @@ std::optional<User> Accounts::userOfToken(std::string_view token) {
   return id ? storage_.userById(*id) : std::nullopt;
 }
 
-std::optional<std::string> cookieValue(std::string_view header, std::string_view name) {
-  while (!header.empty()) {
-    const std::size_t end = header.find(';');
-    std::string_view pair = header.substr(0, end);
-    header = end == std::string_view::npos ? std::string_view() : header.substr(end + 1);
-    while (!pair.empty() && pair.front() == ' ') pair.remove_prefix(1);
-    if (pair.size() > name.size() && pair.starts_with(name) && pair[name.size()] == '=')
-      return std::string(pair.substr(name.size() + 1));
-  }
-  return std::nullopt;
-}
-
 }  // namespace stratego::server

@@ -45,7 +45,5 @@ class Accounts {
   bool fastHashes_;  // tests: Argon2id at its lowest cost
 };
 
-// The value of cookie `name` in a Cookie header, if present.
-std::optional<std::string> cookieValue(std::string_view header, std::string_view name);
 
 }  // namespace stratego::server

@@ -9,6 +9,7 @@
 #include "formats/record_text.hpp"
 #include "formats/rules_text.hpp"
 #include "formats/setup_text.hpp"
+#include "server/http_text.hpp"
 
 namespace stratego::server {
 namespace {
@@ -34,15 +35,6 @@ std::optional<std::int64_t> number(std::string_view text) {
   return value;
 }
 
-HttpResponse reply(http::status status, const json& body) {
-  HttpResponse response{status, 11};
-  response.set(http::field::content_type, "application/json");
-  response.set(http::field::cache_control, "no-store");
-  response.body() = body.dump(-1, ' ', false, json::error_handler_t::replace);
-  return response;
-}
-
-HttpResponse refuse(http::status status, const std::string& why) { return reply(status, {{"error", why}}); }
 
 // A file to save: `extension` names it (stratego-ID.sgr).
 HttpResponse download(const std::string& body, const char* type, std::int64_t game, const char* extension) {
@@ -80,16 +72,7 @@ struct Api::Call {
     if (parsed.is_discarded() || !parsed.is_object()) return std::nullopt;
     return parsed;
   }
-  std::string queryValue(std::string_view key) const {
-    for (std::string_view rest = query; !rest.empty();) {
-      const std::size_t amp = rest.find('&');
-      const std::string_view pair = rest.substr(0, amp);
-      if (pair.starts_with(key) && pair.size() > key.size() && pair[key.size()] == '=')
-        return std::string(pair.substr(key.size() + 1));
-      rest = amp == std::string_view::npos ? std::string_view() : rest.substr(amp + 1);
-    }
-    return "";
-  }
+  std::string queryValue(std::string_view key) const { return namedValue(query, '&', key).value_or(""); }
 };
 
 namespace {
@@ -103,9 +86,9 @@ std::string text(const json& body, const char* field) {
 }
 
 HttpResponse signedIn(const Answer<SignedIn>& answer) {
-  if (const auto* why = std::get_if<std::string>(&answer)) return refuse(http::status::bad_request, *why);
+  if (const auto* why = std::get_if<std::string>(&answer)) return jsonRefusal(http::status::bad_request, *why);
   const SignedIn& in = std::get<SignedIn>(answer);
-  HttpResponse response = reply(http::status::ok, {{"user", userJson(in.user)}});
+  HttpResponse response = jsonReply(http::status::ok, {{"user", userJson(in.user)}});
   response.set(http::field::set_cookie, std::string(Accounts::kCookie) + "=" + in.token +
                                             "; Path=/; HttpOnly; SameSite=Lax; Max-Age=" +
                                             std::to_string(Accounts::kSessionMs / 1000));
@@ -119,17 +102,17 @@ HttpResponse Api::handle(const HttpRequest& request) {
   const std::size_t question = target.find('?');
   Call call{request, segments(target.substr(4, question == std::string_view::npos ? target.npos : question - 4)),
             question == std::string_view::npos ? std::string_view() : target.substr(question + 1), std::nullopt,
-            cookieValue(request[http::field::cookie], Accounts::kCookie)};
+            namedValue(request[http::field::cookie], ';', Accounts::kCookie)};
   try {
     if (call.token) call.user = accounts_.userOfToken(*call.token);
     return route(call);
   } catch (const StorageError& error) {
-    return refuse(http::status::service_unavailable, std::string("storage: ") + error.what());
+    return jsonRefusal(http::status::service_unavailable, std::string("storage: ") + error.what());
   }
 }
 
 HttpResponse Api::route(Call& call) {
-  if (call.path.empty()) return refuse(http::status::not_found, "no such API call");
+  if (call.path.empty()) return jsonRefusal(http::status::not_found, "no such API call");
   const std::string_view head = call.path[0];
   if (head == "guest" || head == "signup" || head == "login" || head == "logout" || head == "password" || head == "me")
     return accountRoute(call);
@@ -141,86 +124,81 @@ HttpResponse Api::route(Call& call) {
 HttpResponse Api::accountRoute(Call& call) {
   using V = http::verb;
   if (call.is(V::get, {"me"}))
-    return call.user ? reply(http::status::ok, {{"user", userJson(*call.user)}})
-                     : refuse(http::status::unauthorized, "not signed in");
+    return call.user ? jsonReply(http::status::ok, {{"user", userJson(*call.user)}})
+                     : jsonRefusal(http::status::unauthorized, "not signed in");
   if (call.is(V::post, {"guest"})) return signedIn(accounts_.guest());
   if (call.is(V::post, {"logout"})) {
     if (call.token) accounts_.logOut(*call.token);
-    return reply(http::status::ok, json::object());
+    return jsonReply(http::status::ok, json::object());
   }
   const auto body = call.body();
-  if (!body) return refuse(http::status::bad_request, kBodyError);
+  if (!body) return jsonRefusal(http::status::bad_request, kBodyError);
   if (call.is(V::post, {"signup"})) return signedIn(accounts_.signUp(text(*body, "name"), text(*body, "password")));
   if (call.is(V::post, {"login"})) return signedIn(accounts_.logIn(text(*body, "name"), text(*body, "password")));
   if (call.is(V::post, {"password"})) {
-    if (!call.user) return refuse(http::status::unauthorized, "not signed in");
+    if (!call.user) return jsonRefusal(http::status::unauthorized, "not signed in");
     return signedIn(accounts_.changePassword(call.user->id, text(*body, "old"), text(*body, "new")));
   }
-  return refuse(http::status::not_found, "no such API call");
+  return jsonRefusal(http::status::not_found, "no such API call");
 }
 
 HttpResponse Api::gameRoute(Call& call) {
   using V = http::verb;
   if (call.is(V::post, {"games"})) {
-    if (!call.user) return refuse(http::status::unauthorized, "sign in or play as a guest first");
+    if (!call.user) return jsonRefusal(http::status::unauthorized, "sign in or play as a guest first");
     const auto body = call.body();
-    if (!body) return refuse(http::status::bad_request, kBodyError);
+    if (!body) return jsonRefusal(http::status::bad_request, kBodyError);
     auto settings = parseGameSettings(*body);
-    if (!settings) return refuse(http::status::bad_request, settings.error());
+    if (!settings) return jsonRefusal(http::status::bad_request, settings.error());
     const std::string color = text(*body, "color");
     if (!color.empty() && color != "red" && color != "blue" && color != "random")
-      return refuse(http::status::bad_request, "field \"color\": expected red, blue or random");
+      return jsonRefusal(http::status::bad_request, "field \"color\": expected red, blue or random");
     std::optional<Side> side;
     if (color == "red" || color == "blue") side = color == "red" ? Side::Red : Side::Blue;
     GameSettings chosen = *settings;
     chosen.seed = 0;  // the server draws it
     const auto invite = body->find("invite");
     const StoredGame game = hub_.create(call.user->id, chosen, side, invite != body->end() && *invite == true);
-    return reply(http::status::ok, {{"game", game.id}, {"invite", game.inviteCode}});
+    return jsonReply(http::status::ok, {{"game", game.id}, {"invite", game.inviteCode}});
   }
   if (call.is(V::post, {"invites", "*"})) {
-    if (!call.user) return refuse(http::status::unauthorized, "sign in or play as a guest first");
+    if (!call.user) return jsonRefusal(http::status::unauthorized, "sign in or play as a guest first");
     const auto game = storage_.gameByInvite(std::string(call.path[1]));
-    if (!game) return refuse(http::status::not_found, "no game has this invite");
-    if (auto refusal = hub_.join(game->id, call.user->id)) return refuse(http::status::conflict, *refusal);
-    return reply(http::status::ok, {{"game", game->id}});
+    if (!game) return jsonRefusal(http::status::not_found, "no game has this invite");
+    if (auto refusal = hub_.join(game->id, call.user->id)) return jsonRefusal(http::status::conflict, *refusal);
+    return jsonReply(http::status::ok, {{"game", game->id}});
   }
   const auto id = call.path.size() >= 2 ? number(call.path[1]) : std::nullopt;
-  if (!id) return refuse(http::status::not_found, "no such API call");
+  if (!id) return jsonRefusal(http::status::not_found, "no such API call");
   if (call.is(V::post, {"games", "*", "join"})) {
-    if (!call.user) return refuse(http::status::unauthorized, "sign in or play as a guest first");
+    if (!call.user) return jsonRefusal(http::status::unauthorized, "sign in or play as a guest first");
     const auto game = storage_.gameById(*id);
-    if (game && !game->inviteCode.empty()) return refuse(http::status::forbidden, "this game is by invite only");
-    if (auto refusal = hub_.join(*id, call.user->id)) return refuse(http::status::conflict, *refusal);
-    return reply(http::status::ok, {{"game", *id}});
+    if (game && !game->inviteCode.empty()) return jsonRefusal(http::status::forbidden, "this game is by invite only");
+    if (auto refusal = hub_.join(*id, call.user->id)) return jsonRefusal(http::status::conflict, *refusal);
+    return jsonReply(http::status::ok, {{"game", *id}});
   }
   if (call.is(V::get, {"games", "*"})) {
-    const auto game = storage_.gameById(*id);
-    if (!game) return refuse(http::status::not_found, "there is no game " + std::to_string(*id));
-    std::optional<Side> seat;
-    if (call.user && game->red == call.user->id) seat = Side::Red;
-    if (call.user && game->blue == call.user->id) seat = Side::Blue;
-    const auto message = hub_.gameMessage(*id, seat);
-    if (!message) return refuse(http::status::not_found, "this game cannot be shown");
-    return reply(http::status::ok, json::parse(*message));
+    const auto message = hub_.gameMessage(*id, call.user ? call.user->id : kNobody);
+    if (!message) return jsonRefusal(http::status::not_found, "there is no game " + std::to_string(*id));
+    return jsonReply(http::status::ok, json::parse(*message));
   }
   if (call.is(V::get, {"games", "*", "record"}) || call.is(V::get, {"games", "*", "gravon"})) {
     const auto record = hub_.finishedRecord(*id);
-    if (!record) return refuse(http::status::conflict, "a record is given once the game is over");
+    if (!record) return jsonRefusal(http::status::conflict, "a record is given once the game is over");
     const bool gravon = call.path[2] == "gravon";
     if (const auto* card = std::get_if<cards::CardRecord>(&*record)) {
       if (gravon)
-        return refuse(http::status::unprocessable_entity,
+        return jsonRefusal(http::status::unprocessable_entity,
                       "Gravon XML holds board games only: a Card Battle game's record is its .sgc, at /record");
       return download(cards::writeCardRecord(*card), "text/plain; charset=utf-8", *id, ".sgc");
     }
     const GameRecord& board = std::get<GameRecord>(*record);
     const auto text = gravon ? exportGravon(board) : Parsed<std::string>(formatRecord(board));
-    if (!text) return refuse(http::status::unprocessable_entity, text.error());
+    if (!text) return jsonRefusal(http::status::unprocessable_entity, text.error());
     return gravon ? download(*text, "application/xml", *id, ".xml")
                   : download(*text, "text/plain; charset=utf-8", *id, ".sgr");
   }
-  return refuse(http::status::not_found, "no such API call");
+  return jsonRefusal(http::status::not_found, "no such API call");
 }
 
 HttpResponse Api::listRoute(Call& call) {
@@ -229,8 +207,7 @@ HttpResponse Api::listRoute(Call& call) {
     json out = json::array();
     for (const StoredGame& g : games) {
       if (!g.inviteCode.empty() && g.status == "open") continue;  // private until joined
-      json settings = json::parse(g.settings, nullptr, false);
-      if (settings.is_object()) settings.erase("seed");
+      const json settings = publicSettingsJson(json::parse(g.settings, nullptr, false));
       const auto name = [&](UserId id) -> json {
         if (id == kComputer) return "computer";
         const auto user = id > 0 ? storage_.userById(id) : std::nullopt;
@@ -242,15 +219,15 @@ HttpResponse Api::listRoute(Call& call) {
     return out;
   };
   if (call.is(V::get, {"lobby"}))
-    return reply(http::status::ok, {{"open", summaries(storage_.gamesWithStatus("open", 100))},
+    return jsonReply(http::status::ok, {{"open", summaries(storage_.gamesWithStatus("open", 100))},
                                     {"active", summaries(storage_.gamesWithStatus("active", 100))}});
   if (call.is(V::get, {"users", "*"})) {
     const auto user = storage_.userByName(std::string(call.path[1]));
-    if (!user) return refuse(http::status::not_found, "no player is called " + std::string(call.path[1]));
+    if (!user) return jsonRefusal(http::status::not_found, "no player is called " + std::string(call.path[1]));
     json history = json::array();
     for (const RatingChange& c : storage_.ratingHistory(user->id, 100))
       history.push_back({{"game", c.game}, {"variant", c.variant}, {"before", c.before}, {"after", c.after}});
-    return reply(http::status::ok,
+    return jsonReply(http::status::ok,
                  {{"user", userJson(*user)}, {"games", summaries(storage_.gamesOf(user->id, 100))}, {"ratings", history}});
   }
   if (call.is(V::get, {"leaderboard"})) {
@@ -260,40 +237,40 @@ HttpResponse Api::listRoute(Call& call) {
       const auto user = storage_.userById(r.user);
       rows.push_back({{"name", user ? user->name : ""}, {"rating", r.rating}, {"deviation", r.deviation}, {"games", r.games}});
     }
-    return reply(http::status::ok, {{"variant", variant}, {"players", rows}});
+    return jsonReply(http::status::ok, {{"variant", variant}, {"players", rows}});
   }
-  return refuse(http::status::not_found, "no such API call");
+  return jsonRefusal(http::status::not_found, "no such API call");
 }
 
 HttpResponse Api::setupRoute(Call& call) {
   using V = http::verb;
-  if (!call.user) return refuse(http::status::unauthorized, "sign in first: setups are kept per account");
+  if (!call.user) return jsonRefusal(http::status::unauthorized, "sign in first: setups are kept per account");
   if (call.is(V::get, {"setups"})) {
     json rows = json::array();
     for (const NamedSetup& s : storage_.setups(call.user->id))
       rows.push_back({{"name", s.name}, {"variant", s.variant}, {"setup", s.setup}});
-    return reply(http::status::ok, {{"setups", rows}});
+    return jsonReply(http::status::ok, {{"setups", rows}});
   }
-  if (call.path.size() != 2) return refuse(http::status::not_found, "no such API call");
+  if (call.path.size() != 2) return jsonRefusal(http::status::not_found, "no such API call");
   const std::string name(call.path[1]);
-  if (name.size() > 40) return refuse(http::status::bad_request, "a setup name has at most 40 characters");
+  if (name.size() > 40) return jsonRefusal(http::status::bad_request, "a setup name has at most 40 characters");
   if (call.is(V::delete_, {"setups", "*"})) {
-    if (!storage_.deleteSetup(call.user->id, name)) return refuse(http::status::not_found, "no setup is called " + name);
-    return reply(http::status::ok, json::object());
+    if (!storage_.deleteSetup(call.user->id, name)) return jsonRefusal(http::status::not_found, "no setup is called " + name);
+    return jsonReply(http::status::ok, json::object());
   }
   if (call.is(V::put, {"setups", "*"})) {
     const auto body = call.body();
-    if (!body) return refuse(http::status::bad_request, kBodyError);
+    if (!body) return jsonRefusal(http::status::bad_request, kBodyError);
     const auto config = parseVariantText(text(*body, "variant"));
-    if (!config) return refuse(http::status::bad_request, "field \"variant\": " + config.error());
+    if (!config) return jsonRefusal(http::status::bad_request, "field \"variant\": " + config.error());
     const std::string setup = text(*body, "setup");
     // A setup is kept as Red's: the game turns it for Blue.
     if (const auto parsed = parseSetup(*config, Side::Red, setup); !parsed)
-      return refuse(http::status::bad_request, "field \"setup\": " + parsed.error());
+      return jsonRefusal(http::status::bad_request, "field \"setup\": " + parsed.error());
     storage_.saveSetup(call.user->id, {name, text(*body, "variant"), setup});
-    return reply(http::status::ok, json::object());
+    return jsonReply(http::status::ok, json::object());
   }
-  return refuse(http::status::not_found, "no such API call");
+  return jsonRefusal(http::status::not_found, "no such API call");
 }
 
 }  // namespace stratego::server

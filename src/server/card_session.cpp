@@ -4,6 +4,7 @@
 #include "cards/card_notation.hpp"
 #include "cards/card_view.hpp"
 #include "cards/deck.hpp"
+#include "formats/server_json_view.hpp"
 #include "server/game_action.hpp"
 
 namespace stratego::server {
@@ -24,7 +25,7 @@ CardSession::CardSession(const std::string& deck, std::uint64_t seed)
 
 Refusal CardSession::act(Side seat, std::string_view text) {
   if (game_.phase() == cards::Phase::Over) return "the game is over";
-  if (seat != game_.toAct()) return "it is " + std::string(seatName(game_.toAct())) + "'s turn to act";
+  if (seat != game_.toAct()) return "it is " + std::string(sideJson(game_.toAct())) + "'s turn to act";
   const auto action = cards::parseAction(text);
   if (!action) return "card: " + action.error();
   if (auto why = game_.check(*action)) return "card: " + *why;
@@ -63,7 +64,7 @@ nlohmann::json publicCardsJson(const cards::CardGame& game) {
     const cards::SideCards& held = game.side(side);
     nlohmann::json front = nlohmann::json::array();
     for (const cards::FrontSlot& slot : held.front) front.push_back(slot.occupied);
-    out[std::string(seatName(side))] = {{"front", front}, {"hand", held.hand.size()}, {"pile", held.pile.size()}};
+    out[std::string(sideJson(side))] = {{"front", front}, {"hand", held.hand.size()}, {"pile", held.pile.size()}};
   }
   return out;
 }

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "formats/server_json_view.hpp"
+
 namespace stratego::server {
 namespace {
 
@@ -11,7 +13,7 @@ constexpr std::array<std::string_view, 8> kKindNames = {"setup",   "move",   "re
 }  // namespace
 
 nlohmann::json actionJson(const GameAction& a) {
-  nlohmann::json out = {{"seat", seatName(a.seat)}, {"type", kKindNames[static_cast<std::size_t>(a.kind)]}};
+  nlohmann::json out = {{"seat", sideJson(a.seat)}, {"type", kKindNames[static_cast<std::size_t>(a.kind)]}};
   if (!a.text.empty()) out["text"] = a.text;
   if (!a.answer.empty()) out["answer"] = a.answer;
   if (a.elapsedMs != 0) out["elapsed"] = a.elapsedMs;

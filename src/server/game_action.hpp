@@ -5,7 +5,6 @@
 
 #include <cstdint>
 #include <string>
-#include <string_view>
 
 #include <nlohmann/json.hpp>
 
@@ -33,9 +32,6 @@ struct GameAction {
   std::int64_t elapsedMs = 0;
   friend bool operator==(const GameAction&, const GameAction&) = default;
 };
-
-// "red" or "blue", as every message and stored row of the server names a seat.
-constexpr std::string_view seatName(Side side) { return side == Side::Red ? "red" : "blue"; }
 
 nlohmann::json actionJson(const GameAction& action);
 Parsed<GameAction> parseActionJson(const nlohmann::json& json);

@@ -65,18 +65,21 @@ std::shared_ptr<GameHub::Entry> GameHub::entry(GameId id) {
   const auto settings = parseGameSettings(nlohmann::json::parse(stored->settings, nullptr, false));
   if (!settings) return nullptr;  // not a game this server can run
   auto e = std::make_shared<Entry>(LiveGame(*stored, *settings), io_);
-  readNewActions(*e);
+  replayNewActions(*e);  // the row was just read
   games_.emplace(id, e);
   return e;
 }
 
 void GameHub::readNewActions(Entry& e) {
-  const GameId id = e.game.stored().id;
-  if (const auto stored = storage_.gameById(id)) {  // seats another process filled
+  if (const auto stored = storage_.gameById(e.game.stored().id)) {  // seats another process filled
     e.game.stored().red = stored->red;
     e.game.stored().blue = stored->blue;
   }
-  for (const StoredAction& row : storage_.actions(id, e.game.actionCount())) {
+  replayNewActions(e);
+}
+
+void GameHub::replayNewActions(Entry& e) {
+  for (const StoredAction& row : storage_.actions(e.game.stored().id, e.game.actionCount())) {
     const auto action = parseActionJson(nlohmann::json::parse(row.action, nullptr, false));
     const Refusal refusal = action ? e.game.apply(*action) : Refusal(action.error());
     if (refusal) {
@@ -84,6 +87,10 @@ void GameHub::readNewActions(Entry& e) {
       break;
     }
   }
+  nameSeats(e);
+}
+
+void GameHub::nameSeats(Entry& e) {
   for (Side side : {Side::Red, Side::Blue}) {
     const UserId user = side == Side::Red ? e.game.stored().red : e.game.stored().blue;
     if (e.named[index(side)] == user) continue;
@@ -127,7 +134,7 @@ Refusal GameHub::join(GameId id, UserId user) {
     return std::string("the server could not store that: ") + error.what();
   }
   g = changed;
-  readNewActions(*e);  // the names
+  nameSeats(*e);
   storage_.announce(id);
   broadcast(*e);
   return std::nullopt;
@@ -284,11 +291,11 @@ void GameHub::resumeAll() {
   }
 }
 
-std::optional<std::string> GameHub::gameMessage(GameId id, std::optional<Side> seat) {
+std::optional<std::string> GameHub::gameMessage(GameId id, UserId viewer) {
   const auto e = entry(id);
   if (!e) return std::nullopt;
   std::lock_guard lock(e->mutex);
-  return messageFor(*e, seat, WithHistory::Yes);
+  return messageFor(*e, viewer == kNobody ? std::nullopt : e->game.seatOf(viewer), WithHistory::Yes);
 }
 
 std::optional<FinishedRecord> GameHub::finishedRecord(GameId id) {

@@ -66,13 +66,16 @@ class GameHub {
   void catchUp(GameId game);
   // The record of a finished game (every card and piece: it is over), with the players' names.
   std::optional<FinishedRecord> finishedRecord(GameId game);
-  // The message a seat (or a spectator, with no seat) is sent about `game`.
-  std::optional<std::string> gameMessage(GameId game, std::optional<Side> seat);
+  // The message `viewer` is sent about `game`: their seat's, or a spectator's (kNobody too).
+  std::optional<std::string> gameMessage(GameId game, UserId viewer);
 
  private:
   struct Entry;
   std::shared_ptr<Entry> entry(GameId game);  // loaded from storage on first use
+  // What another process stored since: the seats of the game's row, then the actions.
   void readNewActions(Entry& e);
+  void replayNewActions(Entry& e);  // the stored actions not applied yet, then nameSeats
+  void nameSeats(Entry& e);         // the names shown for the seats, read when they change
   // Nothing when stored; `conflict` when another process had stored that action number.
   Refusal store(const std::shared_ptr<Entry>& e, const GameAction& action, bool& conflict);
   // `stored`: this process stored the action (and so writes the game's row and announces it).

@@ -61,12 +61,11 @@ std::string gameMessageText(const LiveGame& game, std::optional<Side> seat, cons
                   {"seat", seat ? sideJson(*seat) : "spectator"},
                   {"status", game.status()},
                   {"result", game.resultText()},
-                  {"settings", gameSettingsJson(game.settings())},
+                  {"settings", publicSettingsJson(gameSettingsJson(game.settings()))},
                   {"players", {{"red", names[0]}, {"blue", names[1]}}},
                   {"clock", clockJson(game, runningMs)},
                   {"drawOffer", sideOrNull(game.drawOffer())},
                   {"adjournOffer", sideOrNull(game.adjournOffer())}};
-  message["settings"].erase("seed");  // the computer's randomness and the deal stay with the server
   if (const CardSession* card = game.cards())
     addCardView(message, *card, seat);
   else

@@ -113,4 +113,9 @@ json gameSettingsJson(const GameSettings& s) {
   return out;
 }
 
+nlohmann::json publicSettingsJson(nlohmann::json settings) {
+  if (settings.is_object()) settings.erase("seed");
+  return settings;
+}
+
 }  // namespace stratego::server

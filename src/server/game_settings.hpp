@@ -34,5 +34,7 @@ struct GameSettings {
 // request's is replaced by the one the server draws.
 Parsed<GameSettings> parseGameSettings(const nlohmann::json& json);
 nlohmann::json gameSettingsJson(const GameSettings& settings);  // with the seed, for storage
+// Settings JSON as clients may see it: the seed stays with the server.
+nlohmann::json publicSettingsJson(nlohmann::json settings);
 
 }  // namespace stratego::server

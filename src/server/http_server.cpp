@@ -6,6 +6,7 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
 
+#include "server/http_text.hpp"
 #include "server/socket_session.hpp"
 
 namespace stratego::server {
@@ -37,12 +38,12 @@ class HttpConnection : public std::enable_shared_from_this<HttpConnection> {
   void onRead(beast::error_code error) {
     if (error == http::error::end_of_stream) return close();
     if (error == http::error::body_limit || error == http::error::header_limit)
-      return respond(errorResponse(http::status::payload_too_large, "the request is too large"), false);
+      return respond(jsonRefusal(http::status::payload_too_large, "the request is too large"), false);
     if (error) return;  // timeout or reset: nothing to answer
     HttpRequest request = parser_->release();
     if (beast::websocket::is_upgrade(request)) {
-      if (request.target() != "/ws") return respond(errorResponse(http::status::not_found, "WebSockets are at /ws"), false);
-      const auto cookie = cookieValue(request[http::field::cookie], Accounts::kCookie);
+      if (request.target() != "/ws") return respond(jsonRefusal(http::status::not_found, "WebSockets are at /ws"), false);
+      const auto cookie = namedValue(request[http::field::cookie], ';', Accounts::kCookie);
       const auto user = cookie ? parts_.accounts.userOfToken(*cookie) : std::nullopt;
       return std::make_shared<SocketSession>(stream_.release_socket(), parts_.hub, user)->run(std::move(request));
     }
@@ -51,14 +52,6 @@ class HttpConnection : public std::enable_shared_from_this<HttpConnection> {
                                                                   : parts_.files.serve(request);
     response.keep_alive(keepAlive);
     respond(std::move(response), keepAlive);
-  }
-
-  static HttpResponse errorResponse(http::status status, const std::string& message) {
-    HttpResponse response{status, 11};
-    response.set(http::field::content_type, "application/json");
-    response.body() = nlohmann::json{{"error", message}}.dump();
-    response.prepare_payload();
-    return response;
   }
 
   void respond(HttpResponse response, bool keepAlive) {
