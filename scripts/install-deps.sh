@@ -10,7 +10,12 @@ packages=(
   postgresql                    # the server's PostgreSQL tests start a throwaway cluster on loopback
   clang-14 libclang-rt-14-dev   # libFuzzer targets and their sanitizers
   tmux                          # the terminal screenshot test of `stratego play` (tests/cli/play_screen_test.cpp)
+  chromium                      # the web client's end-to-end tests (Playwright drives Debian's chromium)
 )
+# The web client is built with Node.js and npm (web/package.json pins versions that run on
+# Node 18, Debian 12's own); a machine that already has a newer Node keeps it.
+command -v node >/dev/null || packages+=(nodejs)
+command -v npm >/dev/null || packages+=(npm)
 
 missing=()
 for p in "${packages[@]}"; do

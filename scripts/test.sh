@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs every test: the Release suite, the same suite
-# under AddressSanitizer and UndefinedBehaviorSanitizer, and a short run of each fuzzer.
+# Installs what is missing, builds, and runs every test: the Release suite, the web client's
+# unit and end-to-end tests (against the Release server), the C++ suite again under
+# AddressSanitizer and UndefinedBehaviorSanitizer, and a short run of each fuzzer.
 # FUZZ_SECONDS (default 15) sets how long each fuzzer runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +13,10 @@ echo "== Release build and tests"
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
+
+echo "== Web client: unit tests (Vitest), build, end-to-end tests (Playwright + chromium)"
+scripts/build-web.sh
+(cd web && npm test && npx playwright test)
 
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer build and tests"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSTRATEGO_SANITIZE=ON -DSTRATEGO_BENCH=OFF

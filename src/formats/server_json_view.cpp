@@ -72,6 +72,23 @@ std::string publicMoveText(const PublicMove& move) {
   return formatMove(move.move, isAttack(move)) + (isAttack(move) ? battleText(move) : "");
 }
 
+json layoutJson(const GameConfig& config) {
+  const Board& board = config.geometry();
+  json lakes = json::array();
+  for (int rank = 0; rank < board.ranks; ++rank)
+    for (int file = 0; file < board.files; ++file)
+      if (board.isLake(makeSquare(file, rank))) lakes.push_back(squareJson(makeSquare(file, rank)));
+  json army = nullptr;
+  if (!config.freeSetup()) {
+    army = json::object();
+    for (int r = 0; r < kRankCount; ++r)
+      if (const int n = config.army[static_cast<std::size_t>(r)]; n > 0)
+        army[std::string(1, rankLetter(static_cast<Rank>(r)))] = n;
+  }
+  return {{"files", board.files}, {"ranks", board.ranks}, {"lakes", std::move(lakes)},
+          {"setupDepth", board.setupDepth}, {"free", config.freeSetup()}, {"army", std::move(army)}};
+}
+
 json boardViewJson(const PlayerView& view, const GameState& truth, WithHistory history) {
   json pieces = json::array();
   for (const ViewPiece& piece : view.pieces) pieces.push_back(pieceJson(piece));

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/config.hpp"
 #include "core/state.hpp"
 #include "core/view.hpp"
 
@@ -20,6 +21,11 @@ enum class WithHistory : bool { No, Yes };
 // gives the seat's legal moves and nothing else (see "legal" in the .cpp for why the true
 // state and not a state rebuilt from the view).
 nlohmann::json boardViewJson(const PlayerView& view, const GameState& truth, WithHistory history = WithHistory::No);
+
+// The board a client draws and the army it sets up: {"files":10,"ranks":10,"lakes":["c5",…],
+// "setupDepth":4,"free":false,"army":{"F":1,"B":6,…}}. `army` holds the non-zero ranks by
+// letter, and is null for the free variant, where any army is allowed.
+nlohmann::json layoutJson(const GameConfig& config);
 
 // A public move as records write it, with what its battle showed: "e4-e5", "b2xb7(S>X)".
 std::string publicMoveText(const PublicMove& move);

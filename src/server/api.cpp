@@ -1,9 +1,11 @@
 #include "server/api.hpp"
 
 #include <charconv>
+#include <random>
 #include <string_view>
 #include <vector>
 
+#include "ai/shared_resources.hpp"
 #include "cards/card_record.hpp"
 #include "formats/gravon.hpp"
 #include "formats/record_text.hpp"
@@ -47,6 +49,27 @@ HttpResponse download(const std::string& body, const char* type, std::int64_t ga
 }
 
 json userJson(const User& user) { return {{"id", user.id}, {"name", user.name}, {"guest", user.guest}}; }
+
+// A setup of the computer's library (ai/shared_resources) for the variant, drawn at random,
+// as Red's setup text; its name is the built-in's, or the human line's number (1-based, as
+// the terminal's `library N` takes it: the human lines come first).
+HttpResponse librarySetup(const std::string& variant) {
+  const auto config = parseVariantText(variant);
+  if (!config) return jsonRefusal(http::status::bad_request, "variant: " + config.error());
+  const Parsed<SetupLibrary>& library = loadedSetupLibrary();
+  if (!library)
+    return jsonRefusal(http::status::service_unavailable, "the setup library is not available: " + library.error());
+  const std::size_t count = library->count(config->variant);
+  if (count == 0) return jsonRefusal(http::status::not_found, "the library has no setups for " + variant);
+  std::random_device device;
+  Random rng((std::uint64_t{device()} << 32) | device());
+  const std::size_t drawn = rng.below(static_cast<std::uint32_t>(count));
+  const std::vector<std::string> builtins = library->names(config->variant);
+  const std::size_t humans = count - builtins.size();
+  return jsonReply(http::status::ok,
+                   {{"setup", formatSetup(*config, Side::Red, library->at(config->variant, Side::Red, drawn))},
+                    {"name", drawn < humans ? std::to_string(drawn + 1) : builtins[drawn - humans]}});
+}
 
 }  // namespace
 
@@ -230,6 +253,7 @@ HttpResponse Api::listRoute(Call& call) {
     return jsonReply(http::status::ok,
                  {{"user", userJson(*user)}, {"games", summaries(storage_.gamesOf(user->id, 100))}, {"ratings", history}});
   }
+  if (call.is(V::get, {"library"})) return librarySetup(call.queryValue("variant"));
   if (call.is(V::get, {"leaderboard"})) {
     const std::string variant = call.queryValue("variant").empty() ? "classic" : call.queryValue("variant");
     json rows = json::array();

@@ -1,8 +1,9 @@
 // The JSON HTTP API (docs/SERVER.md, "HTTP API"): accounts, the lobby, creating and joining
-// games, finished games and their records, players, ratings and named setups. Every
-// answer is JSON ({"error": "..."} with a 4xx status when refused) except the record
-// downloads. Nothing here reveals a rank the asker may not know: a game in progress is
-// shown through the asker's seat (server/game_message), records only once it is over.
+// games, finished games and their records, players, ratings, named setups and setups of the
+// computer's library. Every answer is JSON ({"error": "..."} with a 4xx status when
+// refused) except the record downloads. Nothing here reveals a rank the asker may not
+// know: a game in progress is shown through the asker's seat (server/game_message),
+// records only once it is over.
 #pragma once
 
 #include "server/accounts.hpp"

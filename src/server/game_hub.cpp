@@ -1,5 +1,6 @@
 #include "server/game_hub.hpp"
 
+#include <algorithm>
 #include <array>
 #include <random>
 #include <vector>
@@ -16,13 +17,18 @@
 #include "server/server_clock.hpp"
 
 namespace stratego::server {
+namespace {
+
+UserId seatUser(const StoredGame& g, Side side) { return side == Side::Red ? g.red : g.blue; }
+
+}  // namespace
 
 struct GameHub::Entry {
   Entry(LiveGame g, boost::asio::io_context& io) : game(std::move(g)), timer(io) {}
   std::mutex mutex;  // guards everything below
   LiveGame game;
-  std::array<std::string, 2> names;
-  std::array<UserId, 2> named = {kNobody, kNobody};  // whose names `names` hold
+  SeatPresence seats;  // `online` as last sent to the watchers
+  std::array<UserId, 2> named = {kNobody, kNobody};  // whose names `seats` holds
   std::vector<std::weak_ptr<Watcher>> watchers;
   // The thinking of the side to move started then (steady clock); a new turn, the start
   // and a resumption restart it, so offers and chatter do not.
@@ -31,6 +37,20 @@ struct GameHub::Entry {
   boost::asio::steady_timer timer;
   bool thinking = false;  // the computer's task is under way
   std::string broken;     // why the stored actions did not replay, if they did not
+
+  // Whether each seat is online now: the computer always, a player while a socket of
+  // theirs watches, an open seat never.
+  std::array<bool, 2> onlineNow() const {
+    std::array<bool, 2> out{};
+    for (Side side : {Side::Red, Side::Blue}) {
+      const UserId user = seatUser(game.stored(), side);
+      out[index(side)] = user == kComputer || (user != kNobody && std::ranges::any_of(watchers, [&](const auto& weak) {
+                                                 const auto watcher = weak.lock();
+                                                 return watcher && watcher->user() == user;
+                                               }));
+    }
+    return out;
+  }
 };
 
 GameHub::GameHub(Storage& storage, boost::asio::io_context& io, HubOptions options)
@@ -66,8 +86,15 @@ std::shared_ptr<GameHub::Entry> GameHub::entry(GameId id) {
   if (!settings) return nullptr;  // not a game this server can run
   auto e = std::make_shared<Entry>(LiveGame(*stored, *settings), io_);
   replayNewActions(*e);  // the row was just read
+  e->seats.online = e->onlineNow();
   games_.emplace(id, e);
   return e;
+}
+
+std::shared_ptr<GameHub::Entry> GameHub::loaded(GameId id) {
+  std::lock_guard lock(mutex_);
+  const auto it = games_.find(id);
+  return it == games_.end() ? nullptr : it->second;
 }
 
 void GameHub::readNewActions(Entry& e) {
@@ -92,22 +119,18 @@ void GameHub::replayNewActions(Entry& e) {
 
 void GameHub::nameSeats(Entry& e) {
   for (Side side : {Side::Red, Side::Blue}) {
-    const UserId user = side == Side::Red ? e.game.stored().red : e.game.stored().blue;
+    const UserId user = seatUser(e.game.stored(), side);
     if (e.named[index(side)] == user) continue;
     const auto found = user > 0 ? storage_.userById(user) : std::nullopt;
-    e.names[index(side)] = user == kComputer ? "computer (" + e.game.settings().level + ")" : found ? found->name : "";
+    const std::string name = found ? found->name : "";
+    e.seats.names[index(side)] = user == kComputer ? "computer (" + e.game.settings().level + ")" : name;
     e.named[index(side)] = user;
   }
 }
 
 void GameHub::catchUp(GameId id) {
-  std::shared_ptr<Entry> e;
-  {
-    std::lock_guard lock(mutex_);
-    const auto it = games_.find(id);
-    if (it == games_.end()) return;  // nobody here follows it: it is read when needed
-    e = it->second;
-  }
+  const auto e = loaded(id);
+  if (!e) return;  // nobody here follows it: it is read when needed
   std::lock_guard lock(e->mutex);
   const int before = e->game.actionCount();
   const auto seats = std::pair(e->game.stored().red, e->game.stored().blue);
@@ -145,18 +168,20 @@ Refusal GameHub::watch(GameId id, const std::shared_ptr<Watcher>& watcher) {
   if (!e) return "there is no game " + std::to_string(id);
   std::lock_guard lock(e->mutex);
   e->watchers.push_back(watcher);
+  broadcastIfPresenceChanged(*e, watcher.get());  // the newcomer gets the whole game below
   watcher->deliver(std::make_shared<const std::string>(messageFor(*e, e->game.seatOf(watcher->user()), WithHistory::Yes)));
   return std::nullopt;
 }
 
 void GameHub::unwatch(GameId id, const Watcher* watcher) {
-  const auto e = entry(id);
+  const auto e = loaded(id);  // a game not held here has no watchers to drop
   if (!e) return;
   std::lock_guard lock(e->mutex);
   std::erase_if(e->watchers, [&](const std::weak_ptr<Watcher>& w) {
     const auto held = w.lock();
     return !held || held.get() == watcher;
   });
+  broadcastIfPresenceChanged(*e, nullptr);
 }
 
 Refusal GameHub::act(GameId id, UserId user, GameAction action) {
@@ -233,17 +258,22 @@ void GameHub::afterChange(const std::shared_ptr<Entry>& e, bool stored) {
   }
 }
 
-void GameHub::broadcast(Entry& e) {
+void GameHub::broadcast(Entry& e, const Watcher* except) {
   std::array<std::shared_ptr<const std::string>, 3> bySeat{};  // red, blue, spectator
   std::erase_if(e.watchers, [](const std::weak_ptr<Watcher>& w) { return w.expired(); });
+  e.seats.online = e.onlineNow();
   for (const auto& weak : e.watchers) {
     const auto watcher = weak.lock();
-    if (!watcher) continue;
+    if (!watcher || watcher.get() == except) continue;
     const auto seat = e.game.seatOf(watcher->user());
     auto& message = bySeat[seat ? index(*seat) : 2];
     if (!message) message = std::make_shared<const std::string>(messageFor(e, seat, WithHistory::No));
     watcher->deliver(message);
   }
+}
+
+void GameHub::broadcastIfPresenceChanged(Entry& e, const Watcher* except) {
+  if (e.onlineNow() != e.seats.online) broadcast(e, except);
 }
 
 void GameHub::armClock(const std::shared_ptr<Entry>& e) {
@@ -303,16 +333,16 @@ std::optional<FinishedRecord> GameHub::finishedRecord(GameId id) {
   if (!e) return std::nullopt;
   std::lock_guard lock(e->mutex);
   if (!e->game.outcome().over()) return std::nullopt;
-  if (const CardSession* card = e->game.cards()) return card->record(e->names);
+  if (const CardSession* card = e->game.cards()) return card->record(e->seats.names);
   GameRecord record = e->game.board()->record();
   for (auto& [tag, value] : record.tags)
-    if (tag == "Red" || tag == "Blue") value = e->names[tag == "Red" ? 0 : 1];
+    if (tag == "Red" || tag == "Blue") value = e->seats.names[tag == "Red" ? 0 : 1];
   return record;
 }
 
 std::string GameHub::messageFor(Entry& e, std::optional<Side> seat, WithHistory history) {
   const auto running = e.game.clockRunningFor();
-  return gameMessageText(e.game, seat, e.names, running ? steadyMs() - e.turnStartMs : 0, history);
+  return gameMessageText(e.game, seat, e.seats, running ? steadyMs() - e.turnStartMs : 0, history);
 }
 
 }  // namespace stratego::server

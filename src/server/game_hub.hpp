@@ -72,6 +72,7 @@ class GameHub {
  private:
   struct Entry;
   std::shared_ptr<Entry> entry(GameId game);  // loaded from storage on first use
+  std::shared_ptr<Entry> loaded(GameId game);  // only if held in memory already
   // What another process stored since: the seats of the game's row, then the actions.
   void readNewActions(Entry& e);
   void replayNewActions(Entry& e);  // the stored actions not applied yet, then nameSeats
@@ -80,7 +81,10 @@ class GameHub {
   Refusal store(const std::shared_ptr<Entry>& e, const GameAction& action, bool& conflict);
   // `stored`: this process stored the action (and so writes the game's row and announces it).
   void afterChange(const std::shared_ptr<Entry>& e, bool stored);
-  void broadcast(Entry& e);
+  // Sends every watcher but `except` the game (and so the seats' presence as it is now).
+  void broadcast(Entry& e, const Watcher* except = nullptr);
+  // A seat went online or offline (a player's socket watches or left): everyone is told.
+  void broadcastIfPresenceChanged(Entry& e, const Watcher* except);
   void armClock(const std::shared_ptr<Entry>& e);
   void maybeThink(const std::shared_ptr<Entry>& e);
   std::string messageFor(Entry& e, std::optional<Side> seat, WithHistory history);

@@ -33,6 +33,7 @@ json setupJson(const LiveGame& game, std::optional<Side> seat) {
 // A board game's view: the board once it started, else the setup phase.
 void addBoardView(json& message, const LiveGame& game, std::optional<Side> seat, WithHistory history) {
   const GameSession& session = *game.board();
+  message["layout"] = layoutJson(game.settings().config);  // the client draws the board and setup zone with it
   if (const auto& state = session.state()) {
     const PlayerView view = seat ? makeView(*state, *seat) : makePublicView(*state);
     message["board"] = boardViewJson(view, *state, history);
@@ -54,7 +55,7 @@ void addCardView(json& message, const CardSession& session, std::optional<Side> 
 
 }  // namespace
 
-std::string gameMessageText(const LiveGame& game, std::optional<Side> seat, const std::array<std::string, 2>& names,
+std::string gameMessageText(const LiveGame& game, std::optional<Side> seat, const SeatPresence& seats,
                             std::int64_t runningMs, WithHistory history) {
   json message = {{"type", "game"},
                   {"game", game.stored().id},
@@ -62,7 +63,8 @@ std::string gameMessageText(const LiveGame& game, std::optional<Side> seat, cons
                   {"status", game.status()},
                   {"result", game.resultText()},
                   {"settings", publicSettingsJson(gameSettingsJson(game.settings()))},
-                  {"players", {{"red", names[0]}, {"blue", names[1]}}},
+                  {"players", {{"red", seats.names[0]}, {"blue", seats.names[1]}}},
+                  {"online", {{"red", seats.online[0]}, {"blue", seats.online[1]}}},
                   {"clock", clockJson(game, runningMs)},
                   {"drawOffer", sideOrNull(game.drawOffer())},
                   {"adjournOffer", sideOrNull(game.adjournOffer())}};

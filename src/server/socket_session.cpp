@@ -52,16 +52,21 @@ void SocketSession::run(HttpRequest upgrade) {
 
 void SocketSession::read() {
   socket_.async_read(buffer_, [self = shared_from_this()](beast::error_code error, std::size_t) {
-    if (error == websocket::error::message_too_big) {
+    if (error == websocket::error::message_too_big)
       self->deliver(std::make_shared<const std::string>(errorText(std::nullopt, "the message is too large")));
-      return;  // Beast closes the socket after this error: a client that sent one is broken
-    }
-    if (error) return;
+    // Beast closes the socket after message_too_big: a client that sent one is broken.
+    if (error) return self->leaveAll();
     const std::string text = beast::buffers_to_string(self->buffer_.data());
     self->buffer_.consume(self->buffer_.size());
     self->onMessage(text);
     self->read();
   });
+}
+
+// The connection is gone: its players are offline in its games from now (docs/SERVER.md, `online`).
+void SocketSession::leaveAll() {
+  for (const GameId game : watching_) hub_.unwatch(game, this);
+  watching_.clear();
 }
 
 bool SocketSession::withinRate() {

@@ -30,6 +30,7 @@ class SocketSession : public Watcher, public std::enable_shared_from_this<Socket
  private:
   void read();
   void onMessage(const std::string& text);
+  void leaveAll();  // unwatches every game, once the connection closed
   std::string answer(const std::string& text);
   bool withinRate();
   void write();
@@ -39,7 +40,7 @@ class SocketSession : public Watcher, public std::enable_shared_from_this<Socket
   std::optional<User> user_;
   boost::beast::flat_buffer buffer_;
   std::deque<std::shared_ptr<const std::string>> outbox_;  // on the strand
-  std::set<GameId> watching_;  // the hub holds us weakly: a closed session drops out by itself
+  std::set<GameId> watching_;  // the hub holds us weakly; a closed session also unwatches (leaveAll)
   double tokens_ = kSocketMessageBurst;
   std::int64_t tokensAtMs_ = 0;
 };

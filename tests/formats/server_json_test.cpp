@@ -196,5 +196,37 @@ TEST(BoardViewJson, SaysWhoWonAndListsNoMoveOnceTheGameIsOver) {
   EXPECT_EQ(j["pieces"][5]["rank"], "F") << "the captured Flag was shown";
 }
 
+// The sum of a layout's army counts: the number of pieces a side sets up.
+int armyPieces(const json& layout) {
+  int sum = 0;
+  for (const auto& [letter, count] : layout["army"].items()) sum += count.get<int>();
+  return sum;
+}
+
+TEST(LayoutJson, DescribesTheClassicBoardAndArmy) {
+  const json j = layoutJson(presetConfig(Variant::Classic));
+  EXPECT_EQ(j["files"], 10);
+  EXPECT_EQ(j["ranks"], 10);
+  EXPECT_EQ(j["setupDepth"], 4);
+  EXPECT_EQ(j["free"], false);
+  EXPECT_EQ(j["lakes"], json::parse(R"j(["c5","d5","g5","h5","c6","d6","g6","h6"])j"));
+  EXPECT_EQ(armyPieces(j), 40);
+  EXPECT_EQ(j["army"]["B"], 6);
+  EXPECT_EQ(j["army"]["X"], 1) << "the Marshal by its rank letter";
+}
+
+TEST(LayoutJson, DescribesTheSmallDuelBoardAndLeavesTheFreeArmyOpen) {
+  const json duel = layoutJson(presetConfig(Variant::Duel));
+  EXPECT_EQ(duel["files"], 8);
+  EXPECT_EQ(duel["ranks"], 8);
+  EXPECT_EQ(duel["setupDepth"], 3);
+  EXPECT_EQ(duel["lakes"].size(), 4u);
+  EXPECT_EQ(armyPieces(duel), 10);
+  EXPECT_FALSE(duel["army"].contains("4")) << "only the ranks the army holds";
+  const json free = layoutJson(presetConfig(Variant::Free));
+  EXPECT_EQ(free["free"], true);
+  EXPECT_TRUE(free["army"].is_null());
+}
+
 }  // namespace
 }  // namespace stratego

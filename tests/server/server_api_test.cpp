@@ -114,6 +114,20 @@ TEST_F(ServerApi, NamedSetupsBelongToTheirOwner) {
   EXPECT_EQ(client.get("/api/setups").json()["setups"].size(), 0u);
 }
 
+TEST_F(ServerApi, TheLibraryHandsOutASetupOfTheVariant) {
+  const HttpAnswer drawn = client.get("/api/library?variant=classic");
+  ASSERT_EQ(drawn.status, 200) << drawn.body;
+  const json answer = drawn.json();
+  EXPECT_FALSE(answer["name"].get<std::string>().empty());
+  const auto setup = parseSetup(presetConfig(Variant::Classic), Side::Red, answer["setup"].get<std::string>());
+  EXPECT_TRUE(setup.ok()) << answer["setup"] << ": " << (setup ? "" : setup.error());
+  const HttpAnswer unknown = client.get("/api/library?variant=chess");
+  EXPECT_EQ(unknown.status, 400);
+  EXPECT_TRUE(unknown.json().contains("error"));
+  EXPECT_EQ(client.get("/api/library").status, 400) << "no variant named";
+  EXPECT_EQ(client.get("/api/library?variant=free").status, 404) << "any army goes: the library has none";
+}
+
 TEST_F(ServerApi, SocketMessagesThatAreWrongGetErrorsAndTheSocketGoesOn) {
   ASSERT_EQ(client.post("/api/guest").status, 200);
   const std::int64_t game = client.post("/api/games", {{"variant", "duel"}}).json()["game"];

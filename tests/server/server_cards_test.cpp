@@ -26,9 +26,23 @@ namespace {
 using nlohmann::json;
 
 // A guest's client that keeps every game message it receives: one when it began to watch,
-// showing the game after its `first`th change, then one after each change.
+// showing the game after its `first`th change, then one after each change. A message that
+// only says a seat came online or left is no change: it replaces the one before.
 struct Watching : RecordingClient {
-  using RecordingClient::RecordingClient;
+  explicit Watching(unsigned short port) : RecordingClient(port) {
+    client.seen = [this](const json& m) {
+      if (!isGameMessage(m)) return;
+      if (!messages.empty() && sameExceptPresence(messages.back(), m))
+        messages.back() = m;
+      else
+        messages.push_back(m);
+    };
+  }
+  static bool sameExceptPresence(json a, json b) {
+    a.erase("online");
+    b.erase("online");
+    return a == b;
+  }
   std::size_t first = 0;
 
   const json& after(std::size_t changes) const { return messages.at(changes - first); }

@@ -1,6 +1,9 @@
 // What people do around the moves, through the server: clocks that run out, draw offers,
-// adjournments by agreement, the computer paused, and ratings after a game between accounts.
+// adjournments by agreement, the computer paused, ratings after a game between accounts,
+// and who is online.
 #include <gtest/gtest.h>
+
+#include <memory>
 
 #include "core/placement.hpp"
 #include "core/random.hpp"
@@ -133,9 +136,46 @@ TEST(ServerComputer, APersonPausesAndResumesTheComputer) {
   me.connect();
   EXPECT_EQ(me.request({{"type", "adjourn"}, {"game", game}})["type"], "ack");
   EXPECT_EQ(me.request({{"type", "watch"}, {"game", game}})["type"], "ack");
-  EXPECT_TRUE(me.awaitGame([](const json& m) { return m["status"] == "adjourned"; }));
+  EXPECT_TRUE(me.awaitGame([](const json& m) {
+    return m["status"] == "adjourned" && m["online"] == json{{"red", true}, {"blue", true}};  // the computer always is
+  }));
   EXPECT_EQ(me.request({{"type", "resume"}, {"game", game}})["type"], "ack");
   EXPECT_TRUE(me.awaitGame([](const json& m) { return m["status"] == "active"; }));
+}
+
+// The game message's `online`: {"red":…,"blue":…} equal to the arguments.
+std::function<bool(const json&)> online(bool red, bool blue) {
+  return [=](const json& m) { return m["online"] == json{{"red", red}, {"blue", blue}}; };
+}
+
+TEST(ServerPresence, TheOpponentSeesASeatComeOnlineAndGo) {
+  TempFolder folder;
+  TestServer server("sqlite:" + (folder.path() / "presence.db").string());
+  TestClient red(server.port());
+  auto blue = std::make_unique<TestClient>(server.port());
+  ASSERT_EQ(red.post("/api/guest").status, 200);
+  ASSERT_EQ(blue->post("/api/guest").status, 200);
+  const std::int64_t game = red.post("/api/games", {{"variant", "classic"}, {"color", "red"}}).json()["game"];
+  const json watch = {{"type", "watch"}, {"game", game}};
+  red.connect();
+  ASSERT_EQ(red.request(watch)["type"], "ack");
+  const auto open = red.awaitGame(online(true, false));
+  ASSERT_TRUE(open) << "an open seat is offline";
+  EXPECT_EQ((*open)["layout"]["files"], 10) << "the setup phase has the layout";
+
+  ASSERT_EQ(blue->post("/api/games/" + std::to_string(game) + "/join").status, 200);
+  blue->connect();
+  ASSERT_EQ(blue->request(watch)["type"], "ack");
+  EXPECT_TRUE(red.awaitGame(online(true, true)));
+  TestClient spectator(server.port());
+  spectator.connect();
+  ASSERT_EQ(spectator.request(watch)["type"], "ack");
+
+  blue.reset();  // its socket closes
+  // The next message red gets: none came for the spectator, who changed no seat's presence.
+  const auto next = red.receive();
+  ASSERT_TRUE(next);
+  EXPECT_TRUE(isGameMessage(*next) && online(true, false)(*next)) << *next;
 }
 
 }  // namespace

@@ -1,0 +1,78 @@
+// What the end-to-end tests do through the page: start games from the lobby, set up, and
+// play moves by clicking squares like a player. The tests read the seat's own game message
+// (GET /api/games/ID, with the page's cookie) to choose a legal move; everything else goes
+// through the user interface.
+import { expect, type Page } from '@playwright/test';
+import type { Layout, Side } from '../src/types';
+
+export interface SeatMessage {
+  seat: string;
+  layout?: Layout;
+  armies?: Record<Side, string>;
+  status: string;
+  result: string;
+  setup?: { ready: Record<string, boolean> };
+  board?: {
+    ply: number;
+    toMove: string;
+    legal: string[];
+    outcome: unknown;
+    pieces: { side: string; square: string | null; start: string; rank?: string; revealed: boolean }[];
+    last: { move: string; piece: number; target?: number; battle?: string } | null;
+  };
+}
+
+export function gameIdOf(page: Page): number {
+  const match = /#\/game\/(\d+)/.exec(page.url());
+  if (!match) throw new Error(`not on a game page: ${page.url()}`);
+  return Number(match[1]);
+}
+
+export async function seatMessage(page: Page, id = gameIdOf(page)): Promise<SeatMessage> {
+  return page.evaluate(async (game) => (await fetch(`/api/games/${game}`)).json(), id);
+}
+
+export async function playComputer(page: Page, variant: string, level: string, color = 'random'): Promise<number> {
+  await page.goto(new URL('/', page.url()).href); // the lobby of the server the page is on
+  const form = page.getByRole('form', { name: 'play the computer' });
+  await form.getByRole('combobox', { name: 'Game' }).selectOption(variant);
+  await form.getByRole('combobox', { name: 'Computer' }).selectOption(level);
+  await form.getByRole('combobox', { name: 'Your colour' }).selectOption(color);
+  await form.getByRole('button', { name: 'Play' }).click();
+  await page.waitForURL(/#\/game\/\d+/);
+  return gameIdOf(page);
+}
+
+export async function randomSetupAndReady(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Random' }).click();
+  await page.getByRole('button', { name: 'Ready', exact: true }).click();
+}
+
+export function square(page: Page, name: string) {
+  return page.locator(`.board [data-square="${name}"]`);
+}
+
+// Waits until the seat is to move (true) or the game is over (false).
+export async function waitForTurn(page: Page, id: number): Promise<SeatMessage> {
+  for (;;) {
+    const message = await seatMessage(page, id);
+    if (message.status === 'over' || (message.board && message.board.toMove === message.seat && message.board.legal.length)) return message;
+    await page.waitForTimeout(50);
+  }
+}
+
+// Plays one move by clicking its two squares, and waits until the page shows the next ply.
+export async function clickMove(page: Page, move: string, plyBefore: number): Promise<void> {
+  const [from, to] = move.split(/[-x]/);
+  await square(page, from).click();
+  await expect(square(page, to)).toHaveClass(/target/);
+  await square(page, to).click();
+  await expect.poll(async () => (await seatMessage(page)).board?.ply ?? 0).toBeGreaterThan(plyBefore);
+}
+
+// An attack if there is one (games end sooner), else a forward-looking random move.
+export function chooseMove(legal: string[], random: () => number = Math.random): string {
+  const attacks = legal.filter((m) => m.includes('x'));
+  const pool = attacks.length ? attacks : legal;
+  return pool[Math.floor(random() * pool.length)];
+}

@@ -1,0 +1,62 @@
+// Screenshots of the lobby, setup, play and replay screens on a desktop and a phone, kept as
+// test artefacts in web/test-artifacts/screenshots (a person looks at them; the test checks
+// that each screen shows what it must and fits the viewport without sideways scrolling).
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TestServer } from './server';
+import { chooseMove, clickMove, playComputer, waitForTurn } from './game_driver';
+
+const folder = join(dirname(fileURLToPath(import.meta.url)), '../test-artifacts/screenshots');
+const server = new TestServer();
+test.beforeAll(async () => {
+  mkdirSync(folder, { recursive: true });
+  await server.start();
+});
+test.afterAll(() => server.stop());
+
+const viewports = {
+  desktop: { viewport: { width: 1280, height: 860 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+};
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+}
+
+for (const [device, options] of Object.entries(viewports)) {
+  test(`screens on a ${device}`, async ({ browser }) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await expect(page.getByRole('heading', { name: 'Play the computer' })).toBeVisible();
+    await shoot(page, `lobby-${device}`);
+
+    const id = await playComputer(page, 'classic', 'greedy');
+    await page.getByRole('button', { name: 'Random' }).click();
+    await expect(page.getByRole('button', { name: 'Ready', exact: true })).toBeEnabled();
+    await shoot(page, `setup-${device}`);
+    await page.getByRole('button', { name: 'Ready', exact: true }).click();
+
+    for (let i = 0; i < 6; i++) {
+      const message = await waitForTurn(page, id);
+      if (message.status === 'over') break;
+      await clickMove(page, chooseMove(message.board!.legal), message.board!.ply);
+    }
+    await expect(page.locator('.board svg.piece')).not.toHaveCount(0);
+    await shoot(page, `play-${device}`);
+
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await page.getByRole('link', { name: 'Replay' }).click();
+    await expect(page.getByRole('heading', { name: `Replay of game ${id}` })).toBeVisible();
+    await page.getByRole('button', { name: 'first' }).click();
+    await page.getByRole('button', { name: 'next' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Ply 1' })).toBeVisible();
+    await shoot(page, `replay-${device}`);
+    await context.close();
+  });
+}
