@@ -52,7 +52,10 @@ export function checkMessages(messages: SeatMessage[], me: string, truth: Board[
 
 // The DOM: an enemy piece is drawn with a rank only if the seat's own view holds that rank.
 export async function checkDom(page: Page, me: string, view: Board): Promise<void> {
-  const enemy = me === 'red' ? 'blue' : 'red';
+  for (const enemy of ['red', 'blue'].filter((side) => side !== me)) await checkDomSide(page, enemy, view);
+}
+
+async function checkDomSide(page: Page, enemy: string, view: Board): Promise<void> {
   const drawn = await page.evaluate(
     (side) =>
       [...document.querySelectorAll(`svg.piece.${side}`)].map((svg) => ({

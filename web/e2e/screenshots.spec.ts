@@ -1,31 +1,14 @@
 // Screenshots of the lobby, setup, play and replay screens on a desktop and a phone, kept as
 // test artefacts in web/test-artifacts/screenshots (a person looks at them; the test checks
 // that each screen shows what it must and fits the viewport without sideways scrolling).
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
 import { TestServer } from './server';
 import { chooseMove, clickMove, playComputer, waitForTurn } from './game_driver';
+import { shoot, viewports } from './artifacts';
 
-const folder = join(dirname(fileURLToPath(import.meta.url)), '../test-artifacts/screenshots');
 const server = new TestServer();
-test.beforeAll(async () => {
-  mkdirSync(folder, { recursive: true });
-  await server.start();
-});
+test.beforeAll(() => server.start());
 test.afterAll(() => server.stop());
-
-const viewports = {
-  desktop: { viewport: { width: 1280, height: 860 } },
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-};
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
 
 for (const [device, options] of Object.entries(viewports)) {
   test(`screens on a ${device}`, async ({ browser }) => {

@@ -52,6 +52,13 @@ test('two players see only what they may', async ({ browser }) => {
   await useSavedSetup(blue, FORT);
   await expect(red.getByRole('status').filter({ hasText: 'Your turn.' })).toBeVisible();
 
+  // A third person finds the game in the lobby and watches it.
+  const watcher = await (await browser.newContext()).newPage();
+  const watched = recordReceived(watcher);
+  await watcher.goto(server.url);
+  await watcher.getByRole('region', { name: 'Games in progress' }).getByRole('link', { name: 'Watch' }).click();
+  await expect(watcher.getByRole('status').filter({ hasText: 'Red to play.' })).toBeVisible();
+
   const pages = { red, blue };
   const random = seeded(2026); // with fixed setups, the same game every run
   for (let ply = 0; ply < 80; ply++) {
@@ -63,22 +70,27 @@ test('two players see only what they may', async ({ browser }) => {
   }
 
   // The truth: each seat's own pieces, as its own view holds them.
-  const truth = { red: (await seatMessage(red, id)).board!.pieces, blue: (await seatMessage(blue, id)).board!.pieces };
+  const own = { red: (await seatMessage(red, id)).board!.pieces, blue: (await seatMessage(blue, id)).board!.pieces };
+  const truth = own.red.map((piece, i) => (piece.side === 'red' ? piece : own.blue[i]));
   const battles = firstBattles([...received.red, ...received.blue]);
   expect(battles.size, 'battles were fought').toBeGreaterThan(0);
-  const shown = checkMessages(received.red, 'red', truth.blue, battles) + checkMessages(received.blue, 'blue', truth.red, battles);
+  const shown = checkMessages(received.red, 'red', truth, battles) + checkMessages(received.blue, 'blue', truth, battles);
   expect(shown, 'pieces that fought are shown to the other side').toBeGreaterThan(0);
-  for (const [side, page] of Object.entries(pages)) {
+  expect(checkMessages(watched, 'spectator', truth, battles), 'the spectator sees the battles').toBeGreaterThan(0);
+  for (const [side, page] of Object.entries({ ...pages, spectator: watcher })) {
     await checkDom(page, side, (await seatMessage(page, id)).board!);
     await checkStorage(page);
   }
-  if ((await seatMessage(red, id)).status !== 'over') {
+  const over = (await seatMessage(red, id)).status === 'over';
+  if (!over) {
+    await blue.close();
+    await expect(red.getByText('Your opponent is disconnected')).toBeVisible();
     red.once('dialog', (dialog) => dialog.accept());
     await red.getByRole('button', { name: 'Resign' }).click();
   }
-  await expect(blue.getByRole('status').filter({ hasText: /wins|Draw/ })).toBeVisible();
+  await expect(red.getByRole('status').filter({ hasText: /wins|Draw/ })).toBeVisible();
   // Only now, after the end, are both armies shown (for the replay).
-  const end = await seatMessage(blue, id);
+  const end = await seatMessage(red, id);
   const redArmy = parseSetupString(end.layout!, 'red', end.armies!.red)!;
-  for (const piece of truth.red.filter((p) => p.side === 'red')) expect(redArmy.get(piece.start)).toBe(piece.rank);
+  for (const piece of truth.filter((p) => p.side === 'red')) expect(redArmy.get(piece.start)).toBe(piece.rank);
 });

@@ -98,6 +98,10 @@ export interface CardTable {
   phase: string;
   toAct: Side;
   turn: number;
+  noBattleTurns?: number;
+  turnsWithoutBattle?: number;
+  battleThisTurn?: boolean;
+  setupDone?: boolean;
   discards: Record<Side, string[]>;
   outcome: Outcome | null;
   red: CardTableSide;

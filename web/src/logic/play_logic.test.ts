@@ -6,7 +6,7 @@ import { nextHistory } from './history';
 import { movesByOrigin, parseMoveText } from './moves';
 import { buildFrames } from './replay';
 import { resultWords } from './result';
-import { duel } from './setup.test';
+import { duel } from '../test_fixtures';
 
 describe('moves', () => {
   it('groups legal moves by their square of origin, two-digit ranks too', () => {

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Layout } from '../types';
+import { classic, duel } from '../test_fixtures';
 import { displayRows, inSetupZone } from './geometry';
 import { parseSetupString, randomSetup, setupProblem, setupString, trayCounts } from './setup';
-
-// The layouts as the server sends them (a classic and a duel game).
-export const classic: Layout = {
-  files: 10,
-  ranks: 10,
-  lakes: ['c5', 'd5', 'g5', 'h5', 'c6', 'd6', 'g6', 'h6'],
-  setupDepth: 4,
-  free: false,
-  army: { F: 1, B: 6, S: 1, '2': 8, '3': 5, '4': 4, '5': 4, '6': 4, '7': 3, '8': 2, '9': 1, X: 1 },
-};
-export const duel: Layout = {
-  files: 8,
-  ranks: 8,
-  lakes: ['c4', 'f4', 'c5', 'f5'],
-  setupDepth: 3,
-  free: false,
-  army: { '2': 2, '3': 2, '9': 1, B: 2, F: 1, S: 1, X: 1 },
-};
 
 // docs/FORMATS.md's classic pair.
 const RED = '3BFB344556/B3B677645B/2892368X74/2S22B25223';

@@ -7,7 +7,7 @@
 // For a spectator, the public table only. The game's chrome (players, clocks, result) is not
 // drawn here.
 import { app } from '../app';
-import type { CardSlot, CardTableSide, CardView, GameMessage, Outcome, Side } from '../types';
+import type { CardSlot, CardTable, CardTableSide, CardView, GameMessage, Outcome, Side } from '../types';
 import { otherSide } from '../types';
 import {
   FRONT_SLOTS,
@@ -19,7 +19,6 @@ import {
   attackTargets,
   byCardStrength,
   canExtendArrange,
-  cardRankName,
   describeCardAction,
   fillAction,
   fillSlot,
@@ -28,64 +27,9 @@ import {
   phaseLabel,
   slotLetter,
 } from '../logic/card_actions';
-import { clear, errorText, h, notice, svg } from '../ui/dom';
+import { clear, errorText, h, notice } from '../ui/dom';
+import { type Face, cardSvg, cardWords, miniCards, sideName } from '../ui/card_art';
 
-// What a spectator's `table` holds beyond the declared type (docs/SERVER.md).
-interface TableExtras {
-  noBattleTurns?: number;
-  turnsWithoutBattle?: number;
-  battleThisTurn?: boolean;
-  setupDone?: boolean;
-}
-
-interface Face {
-  side: Side;
-  rank?: string; // known: drawn face up
-  exposed?: boolean; // my card that the enemy knows
-  preview?: boolean; // an arrangement being chosen
-  small?: boolean;
-}
-
-function sideName(side: Side): string {
-  return side === 'red' ? 'Red' : 'Blue';
-}
-
-// A card in SVG: the rank large in the middle and small in the corners, or the back.
-export function cardSvg(face: Face): SVGElement {
-  const known = face.rank !== undefined;
-  const classes = ['card-svg', `card-${face.side}`, known ? 'card-face' : 'card-back'];
-  if (face.preview) classes.push('card-preview');
-  const root = svg('svg', { viewBox: '0 0 60 84', class: classes.join(' '), 'aria-hidden': 'true', focusable: 'false' });
-  root.appendChild(svg('rect', { x: 2, y: 2, width: 56, height: 80, rx: 7, class: 'card-body' }));
-  if (known) {
-    const rank = face.rank!;
-    root.appendChild(svg('rect', { x: 7, y: 7, width: 46, height: 70, rx: 4, class: 'card-inner' }));
-    root.appendChild(svg('text', { x: 30, y: rank === '10' ? 53 : 55, 'text-anchor': 'middle', class: `card-rank${rank === '10' ? ' card-rank-wide' : ''}` }, rank));
-    root.appendChild(svg('text', { x: 11, y: 18, 'text-anchor': 'middle', class: 'card-corner' }, rank));
-    root.appendChild(svg('text', { x: 49, y: 74, 'text-anchor': 'middle', class: 'card-corner' }, rank));
-  } else {
-    root.appendChild(svg('rect', { x: 8, y: 8, width: 44, height: 68, rx: 4, class: 'card-back-frame' }));
-    root.appendChild(svg('path', { d: 'M30 20 L44 42 L30 64 L16 42 Z', class: 'card-back-emblem' }));
-  }
-  if (face.exposed) {
-    // An open eye in the corner: the enemy knows this card.
-    root.appendChild(
-      svg('g', { class: 'card-mark-exposed' }, svg('path', { d: 'M38 13 Q46 5 54 13 Q46 21 38 13 Z' }), svg('circle', { cx: 46, cy: 13, r: 2.5 })),
-    );
-  }
-  return root;
-}
-
-function cardWords(rank: string | undefined): string {
-  return rank === undefined ? 'face-down card' : `${rank} (${cardRankName(rank)})`;
-}
-
-function miniCards(ranks: readonly string[], side: Side, emptyText: string): HTMLElement {
-  if (ranks.length === 0) return h('span', { class: 'card-none' }, emptyText);
-  const list = h('ul', { class: 'card-mini-list', 'aria-label': ranks.join(' ') });
-  for (const rank of ranks) list.appendChild(h('li', { class: `card-mini card-${side}`, title: cardRankName(rank) }, rank));
-  return list;
-}
 
 export class CardsView {
   readonly element = h('section', { class: 'card-table', 'aria-label': 'Card Battle table' });
@@ -137,7 +81,7 @@ export class CardsView {
     turn: number,
     toAct: Side,
     outcome: Outcome | null,
-    extras: TableExtras,
+    extras: Pick<CardTable, 'noBattleTurns' | 'turnsWithoutBattle' | 'battleThisTurn' | 'setupDone'>,
     me: Side | null,
   ): HTMLElement {
     const items: (HTMLElement | null)[] = [
@@ -483,8 +427,7 @@ export class CardsView {
 
   private drawTable(message: GameMessage): void {
     const table = message.table!;
-    const extras = table as unknown as TableExtras;
-    this.element.appendChild(this.statusBar(table.phase, table.turn, table.toAct, table.outcome, extras, null));
+    this.element.appendChild(this.statusBar(table.phase, table.turn, table.toAct, table.outcome, table, null));
     const sideBlock = (side: Side): HTMLElement => {
       const held: CardTableSide = table[side];
       const row = h('div', { class: 'card-front', role: 'group', 'aria-label': `${sideName(side)} front line, slots a to e` });

@@ -30,11 +30,13 @@ export function renderBoard(content: BoardContent, actions: BoardActions): HTMLE
     'aria-label': 'board',
     style: `--files:${layout.files};--ranks:${layout.ranks}`,
   });
-  for (const row of displayRows(layout, content.seat)) {
+  const rows = displayRows(layout, content.seat);
+  for (const row of rows) {
     const line = h('div', { class: 'board-row', role: 'row' });
     for (const square of row) line.appendChild(squareButton(square, content, actions));
     board.appendChild(line);
   }
+  board.addEventListener('keydown', (event) => moveFocus(board, rows, event));
   return board;
 }
 
@@ -56,9 +58,25 @@ function squareButton(square: string, content: BoardContent, actions: BoardActio
     'data-square': square,
     'aria-label': label,
     'aria-pressed': content.selected === square ? 'true' : null,
-    disabled: lake,
+    'aria-disabled': lake ? 'true' : null, // still focusable, so the arrow keys can cross it
     onclick: () => actions.onSquare?.(square),
   });
   if (piece) button.appendChild(pieceSvg(piece));
   return button;
+}
+
+const STEPS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+// The arrow keys walk the board as it is shown (lakes included, as they can be read out),
+// so a keyboard player need not tab through every square.
+function moveFocus(board: HTMLElement, rows: string[][], event: KeyboardEvent): void {
+  const step = STEPS[event.key];
+  const from = (event.target as Element).closest<HTMLElement>('[data-square]')?.dataset.square;
+  if (!step || !from) return;
+  const row = rows.findIndex((r) => r.includes(from));
+  const column = rows[row].indexOf(from);
+  const to = rows[row + step[0]]?.[column + step[1]];
+  if (!to) return;
+  event.preventDefault();
+  board.querySelector<HTMLElement>(`[data-square="${to}"]`)?.focus();
 }
