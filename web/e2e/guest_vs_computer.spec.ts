@@ -1,7 +1,7 @@
 // A guest plays the computer to the end of a duel game, entirely through the page.
 import { expect, test } from '@playwright/test';
 import { TestServer } from './server';
-import { chooseMove, clickMove, playComputer, randomSetupAndReady, waitForTurn } from './game_driver';
+import { chooseMove, clickMove, playComputer, waitForTurn } from './game_driver';
 
 const server = new TestServer();
 test.beforeAll(() => server.start());
@@ -9,9 +9,9 @@ test.afterAll(() => server.stop());
 
 test('a guest plays the computer to the end of a duel game', async ({ page }) => {
   await page.goto(server.url);
-  const id = await playComputer(page, 'duel', 'random');
+  const id = await playComputer(page, 'duel', 'random'); // the first click: Play
   await expect(page.locator('.top-nav .who')).toContainText('guest-');
-  await randomSetupAndReady(page);
+  await page.getByRole('button', { name: 'Ready', exact: true }).click(); // the second: the setup is ready-made
   await expect(page.locator('.board svg.piece.blue')).toHaveCount(10);
   let moves = 0;
   for (;;) {

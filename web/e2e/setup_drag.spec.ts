@@ -17,6 +17,8 @@ test('a setup made by dragging, refused until complete', async ({ page }) => {
   await page.goto(server.url);
   const id = await playComputer(page, 'duel', 'greedy', 'red');
   const ready = page.getByRole('button', { name: 'Ready', exact: true });
+  await expect(ready).toBeEnabled(); // the screen starts with a setup from the library
+  await page.getByRole('button', { name: 'Clear' }).click();
   await expect(ready).toBeDisabled();
   await expect(page.getByText('Still to place: 1 × Marshal')).toBeVisible();
 

@@ -19,7 +19,10 @@ const CLOCKS: [string, string][] = [
 export function lobbyScreen(root: HTMLElement): () => void {
   const status = h('div', { class: 'status-line' });
   const lists = h('div', { class: 'lists' });
-  root.append(h('div', { class: 'lobby' }, computerPanel(status), challengePanel(status), status, lists));
+  const only = choice('show', [['', 'All games'], ...VARIANTS], '');
+  const filter = h('div', { class: 'lobby-filter' }, field('Show', only));
+  root.append(h('div', { class: 'lobby' }, computerPanel(status), challengePanel(status), status, filter, lists));
+  const shown = (games: GameSummary[]) => games.filter((g) => !only.value || g.settings.variant === only.value);
   const refresh = async () => {
     try {
       const lobby = await api.lobby();
@@ -27,14 +30,15 @@ export function lobbyScreen(root: HTMLElement): () => void {
       clear(lists);
       lists.append(
         gameList('Your games', mine, (g) => link('Continue', g.id)),
-        gameList('Open challenges', lobby.open, (g) => acceptButton(g, status)),
-        gameList('Games in progress', lobby.active, (g) => link('Watch', g.id)),
+        gameList('Open challenges', shown(lobby.open), (g) => acceptButton(g, status)),
+        gameList('Games in progress', shown(lobby.active), (g) => link('Watch', g.id)),
       );
     } catch (error) {
       clear(lists);
       lists.appendChild(notice(`The lobby could not be loaded: ${errorText(error)}`));
     }
   };
+  only.onchange = () => void refresh();
   void refresh();
   const timer = setInterval(refresh, 5000);
   return () => clearInterval(timer);

@@ -6,6 +6,7 @@ import type { GameMessage, PieceView, Side } from '../types';
 import { otherSide } from '../types';
 import { armyCounts } from '../logic/army_count';
 import { movesByOrigin, parseMoveText } from '../logic/moves';
+import { parseSetupString } from '../logic/setup';
 import { rankLabel, rankName } from '../logic/ranks';
 import { renderBoard } from '../ui/board';
 import { clear, errorText, h, notice } from '../ui/dom';
@@ -103,7 +104,8 @@ export class PlayView {
     if (!message?.board || !message.layout) return;
     const board = message.board;
     const pieces = new Map<string, PieceLook>();
-    for (const p of board.pieces) if (p.square) pieces.set(p.square, look(p));
+    const armies = finalArmies(message);
+    for (const p of board.pieces) if (p.square) pieces.set(p.square, { ...look(p), rank: p.rank ?? armies[p.side].get(p.start) });
     const last = board.last ? parseMoveText(board.last.move) : null;
     clear(this.boardHolder);
     this.boardHolder.appendChild(
@@ -130,7 +132,13 @@ export class PlayView {
 
 // The battle for a moment: both pieces with the ranks the battle showed (public to all).
 function battleCard(battle: { attacker: PieceLook; defender: PieceLook; text: string }): HTMLElement {
-  return h('div', { class: 'battle-card', role: 'status' }, pieceSvg(battle.attacker), h('span', {}, battle.text), pieceSvg(battle.defender));
+  return h('div', { class: 'battle-card', 'aria-live': 'polite' }, pieceSvg(battle.attacker), h('span', {}, battle.text), pieceSvg(battle.defender));
+}
+
+// Once the game is over the server sends both armies: the board then shows every rank.
+function finalArmies(message: GameMessage): Record<Side, Map<string, string>> {
+  const read = (side: Side) => (message.armies && message.layout ? parseSetupString(message.layout, side, message.armies[side]) : null) ?? new Map<string, string>();
+  return { red: read('red'), blue: read('blue') };
 }
 
 // Only what the view holds: an unknown piece gets no rank, however it is drawn.

@@ -68,7 +68,7 @@ function showReplay(holder: HTMLElement, message: GameMessage, frames: Frame[]):
       h(
         'aside',
         {},
-        h('div', { class: 'actions' }, step('⏮', 'first', () => 0), step('◀', 'previous', () => at - 1), step('▶', 'next', () => at + 1), step('⏭', 'last', () => frames.length - 1)),
+        h('div', { class: 'actions' }, step('«', 'first', () => 0), step('◀', 'previous', () => at - 1), step('▶', 'next', () => at + 1), step('»', 'last', () => frames.length - 1)),
         slider,
         caption,
         list,

@@ -20,6 +20,7 @@ export class SetupView {
   private selected: string | null = null; // a square, or `tray:R`
   private status: HTMLElement | null = null;
   private saved: NamedSetup[] = [];
+  private untouched = true; // the player has not changed the setup the screen started with
 
   constructor() {
     enableDrag(this.element, {
@@ -53,16 +54,32 @@ export class SetupView {
   }
 
   update(message: GameMessage): void {
+    const first = this.message === null;
     this.message = message;
     const mine = message.setup?.mine;
     if (mine) this.placement = parseSetupString(this.layout, this.seat, mine) ?? this.placement;
+    else if (first && !this.ready) this.startFromLibrary();
     this.draw();
+  }
+
+  // A new player can press Ready at once: the zone starts filled with a setup people played
+  // (or a random one where the library has none), ready to be changed or cleared.
+  private startFromLibrary(): void {
+    this.placement = randomSetup(this.layout, this.seat);
+    api.librarySetup(this.message!.settings.variant).then(
+      (drawn) => {
+        const placement = parseSetupString(this.layout, this.seat, drawn.setup);
+        if (placement && !this.ready && this.untouched) this.setPlacement(placement, 'The library setup');
+      },
+      () => undefined, // no library for this variant: the random setup stays
+    );
   }
 
   destroy(): void {}
 
   private drop(from: string, to: string | null): void {
     if (this.ready) return;
+    this.untouched = false;
     const rank = from.startsWith('tray:') ? from.slice(5) : this.placement.get(from);
     if (!rank) return;
     if (to === null || !inSetupZone(this.layout, this.seat, to)) {
@@ -101,6 +118,11 @@ export class SetupView {
     this.placement = placement;
     this.selected = null;
     this.draw();
+  }
+
+  private choose(placement: Placement | null, what: string): void {
+    this.untouched = false;
+    this.setPlacement(placement, what);
   }
 
   private say(text: string, kind: 'error' | 'info' = 'error'): void {
@@ -162,13 +184,13 @@ export class SetupView {
       b.onclick = act;
       tools.appendChild(b);
     };
-    button('Random', () => this.setPlacement(randomSetup(this.layout, this.seat), 'A random setup'));
-    button('Clear', () => this.setPlacement(new Map(), 'An empty setup'));
+    button('Random', () => this.choose(randomSetup(this.layout, this.seat), 'A random setup'));
+    button('Clear', () => this.choose(new Map(), 'An empty setup'));
     button('From the library', async () => {
       try {
         const drawn = await api.librarySetup(this.message!.settings.variant);
         // A setup string reads from the side's back rank forward, so Red's fits Blue too.
-        this.setPlacement(parseSetupString(this.layout, this.seat, drawn.setup), `Library setup ${drawn.name}`);
+        this.choose(parseSetupString(this.layout, this.seat, drawn.setup), `Library setup ${drawn.name}`);
       } catch (error) {
         this.say(errorText(error));
       }
@@ -179,7 +201,7 @@ export class SetupView {
       for (const s of mine) select.appendChild(h('option', { value: s.name }, s.name));
       select.onchange = () => {
         const chosen = mine.find((s) => s.name === select.value);
-        if (chosen) this.setPlacement(parseSetupString(this.layout, this.seat, chosen.setup), `Setup ${chosen.name}`);
+        if (chosen) this.choose(parseSetupString(this.layout, this.seat, chosen.setup), `Setup ${chosen.name}`);
       };
       tools.appendChild(select);
     }
