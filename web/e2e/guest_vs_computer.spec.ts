@@ -24,4 +24,14 @@ test('a guest plays the computer to the end of a duel game', async ({ page }) =>
   await expect(page.getByRole('status').filter({ hasText: /wins|Draw/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Replay' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download record' })).toHaveAttribute('href', `/api/games/${id}/record`);
+  const record = await page.evaluate(async (game) => (await fetch(`/api/games/${game}/record`)).text(), id);
+  expect(record).toContain('[Variant "duel"]');
+
+  // A rematch: the same game again, colours swapped, straight to the setup.
+  const seat = (await waitForTurn(page, id)).seat;
+  await page.getByRole('button', { name: 'Rematch' }).click();
+  await page.waitForURL((url) => url.hash !== `#/game/${id}`);
+  await expect(page.locator('.chrome .settings')).toContainText('Duel (8×8), vs computer (random)');
+  await expect(page.locator('.chrome .side-name', { hasText: 'you' })).toContainText(seat === 'red' ? 'blue' : 'red');
+  await expect(page.getByRole('button', { name: 'Ready', exact: true })).toBeVisible();
 });

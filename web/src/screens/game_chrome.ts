@@ -181,9 +181,11 @@ export class GameChrome {
   }
 }
 
+// The moves so far, folded away on a phone so the board stays near the top.
 function movesList(history: string[]): HTMLElement {
   const list = h('ol', { class: 'moves', 'aria-label': 'moves' });
   for (let i = 0; i < history.length; i += 2) list.appendChild(h('li', {}, `${history[i]} ${history[i + 1] ?? ''}`));
   queueMicrotask(() => (list.scrollTop = list.scrollHeight));
-  return list;
+  const wide = window.matchMedia?.('(min-width: 900px)').matches ?? true;
+  return h('details', { class: 'moves-box', open: wide }, h('summary', {}, `Moves (${history.length})`), list);
 }
