@@ -102,7 +102,8 @@ export class GameChrome {
     else if (m.setup) text = this.mySeat && m.setup.ready[this.mySeat] ? 'Waiting for the opponent’s setup.' : 'Set up your pieces.';
     else {
       const toMove = m.board?.toMove ?? m.cards?.toAct ?? m.table?.toAct;
-      text = toMove === this.mySeat ? 'Your turn.' : `${toMove === 'red' ? 'Red' : 'Blue'} to play.`;
+      const computer = toMove && this.mySeat && toMove !== this.mySeat && m.settings.opponent === 'computer';
+      text = toMove === this.mySeat ? 'Your turn.' : computer ? 'The computer is thinking…' : `${toMove === 'red' ? 'Red' : 'Blue'} to play.`;
     }
     return h('p', { class: 'status', role: 'status', 'aria-live': 'polite' }, text);
   }

@@ -12,10 +12,12 @@ describe('the board', () => {
     const board = renderBoard({ layout: classic, seat: 'red', pieces }, {});
     expect(board.querySelectorAll('[data-square]')).toHaveLength(100);
     expect(board.querySelector('[data-square="a1"]')!.getAttribute('aria-label')).toBe('a1, red Marshal');
-    expect(board.querySelector('[data-square="a1"]')!.textContent).toBe('10');
+    expect(board.querySelector('[data-square="a1"] svg')!.textContent).toBe('10');
+    expect(board.querySelector('[data-square="a1"] .rank-coord')!.textContent).toBe('1');
+    expect(board.querySelector('[data-square="j1"] .file-coord')!.textContent).toBe('j');
     const unknown = board.querySelector('[data-square="a10"]')!;
     expect(unknown.getAttribute('aria-label')).toBe('a10, blue unknown');
-    expect(unknown.textContent).toBe('');
+    expect(unknown.querySelector('svg')!.textContent).toBe('');
     expect(unknown.querySelector('.mark-moved')).not.toBeNull();
     expect(board.querySelector('[data-square="c5"]')!.classList.contains('lake')).toBe(true);
   });

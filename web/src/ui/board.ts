@@ -31,11 +31,17 @@ export function renderBoard(content: BoardContent, actions: BoardActions): HTMLE
     style: `--files:${layout.files};--ranks:${layout.ranks}`,
   });
   const rows = displayRows(layout, content.seat);
-  for (const row of rows) {
+  rows.forEach((row, r) => {
     const line = h('div', { class: 'board-row', role: 'row' });
-    for (const square of row) line.appendChild(squareButton(square, content, actions));
+    row.forEach((square, f) => {
+      const button = squareButton(square, content, actions);
+      // Coordinates along the left and bottom edges, as the seat sees the board.
+      if (f === 0) button.appendChild(h('span', { class: 'coord rank-coord', 'aria-hidden': 'true' }, square.slice(1)));
+      if (r === rows.length - 1) button.appendChild(h('span', { class: 'coord file-coord', 'aria-hidden': 'true' }, square[0]));
+      line.appendChild(button);
+    });
     board.appendChild(line);
-  }
+  });
   board.addEventListener('keydown', (event) => moveFocus(board, rows, event));
   return board;
 }
