@@ -43,6 +43,18 @@ test('a setup made by dragging, refused until complete', async ({ page }) => {
   await square(page, 'g3').click();
   await expect(page.getByText(/Still to place/)).toHaveCount(0);
   await expect(ready).toBeEnabled();
+
+  // Saved under a name, offered again, deleted.
+  page.once('dialog', (dialog) => dialog.accept('wall'));
+  await page.getByRole('button', { name: 'Save as…' }).click();
+  await expect(page.getByText('Saved as wall')).toBeVisible();
+  const saved = page.getByRole('combobox', { name: 'saved setups' });
+  await expect(saved.locator('option', { hasText: 'wall' })).toHaveCount(1);
+  await saved.selectOption('wall');
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Delete saved' }).click();
+  await expect(saved).toHaveCount(0);
+
   await ready.click();
   await expect(page.locator('.board svg.piece.blue')).toHaveCount(10);
   const board = (await seatMessage(page, id)).board!;

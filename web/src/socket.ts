@@ -18,7 +18,6 @@ export class GameSocket {
   private readonly watchers = new Map<number, Set<GameListener>>();
   private readonly stateListeners = new Set<StateListener>();
   private retryMs = 250;
-  private closedOnPurpose = false;
 
   constructor(private readonly url: string) {}
 
@@ -63,14 +62,8 @@ export class GameSocket {
     });
   }
 
-  close(): void {
-    this.closedOnPurpose = true;
-    this.socket?.close();
-  }
-
   private open(): void {
     if (this.socket && this.socket.readyState <= WebSocket.OPEN) return;
-    this.closedOnPurpose = false;
     const socket = new WebSocket(this.url);
     this.socket = socket;
     socket.onopen = () => {
@@ -85,7 +78,6 @@ export class GameSocket {
       for (const pending of this.pending.values()) pending.reject(new Error('the connection to the server was lost'));
       this.pending.clear();
       this.stateListeners.forEach((listener) => listener(false));
-      if (this.closedOnPurpose) return;
       // Back off up to 5 s so a restarting server is not hammered.
       setTimeout(() => this.open(), this.retryMs);
       this.retryMs = Math.min(this.retryMs * 2, 5000);

@@ -132,10 +132,6 @@ export function actingSlots(legal: readonly string[]): number[] {
   return [...slots].sort((x, y) => x - y);
 }
 
-export function attackText(slot: number, target: number): string {
-  return `attack ${slotLetter(slot)} ${slotLetter(target)}`;
-}
-
 // The enemy slots my card in `slot` may attack, ascending.
 export function attackTargets(legal: readonly string[], slot: number): number[] {
   return ofVerb(legal, 'attack')

@@ -29,7 +29,3 @@ export function rankLabel(letter: string): string {
 export function byStrength(a: string, b: string): number {
   return RANK_ORDER.indexOf(a) - RANK_ORDER.indexOf(b);
 }
-
-export function pieceCount(army: Record<string, number>): number {
-  return Object.values(army).reduce((sum, n) => sum + n, 0);
-}

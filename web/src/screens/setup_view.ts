@@ -20,6 +20,7 @@ export class SetupView {
   private selected: string | null = null; // a square, or `tray:R`
   private status: HTMLElement | null = null;
   private saved: NamedSetup[] = [];
+  private savedChoice = ''; // the saved setup last picked from the list
   private untouched = true; // the player has not changed the setup the screen started with
 
   constructor() {
@@ -198,12 +199,25 @@ export class SetupView {
     const mine = this.saved.filter((s) => s.variant === this.message!.settings.variant);
     if (mine.length) {
       const select = h('select', { 'aria-label': 'saved setups' }, h('option', { value: '' }, 'Saved setups…'));
-      for (const s of mine) select.appendChild(h('option', { value: s.name }, s.name));
+      for (const s of mine) select.appendChild(h('option', { value: s.name, selected: s.name === this.savedChoice }, s.name));
       select.onchange = () => {
         const chosen = mine.find((s) => s.name === select.value);
+        this.savedChoice = select.value;
         if (chosen) this.choose(parseSetupString(this.layout, this.seat, chosen.setup), `Setup ${chosen.name}`);
       };
       tools.appendChild(select);
+      button('Delete saved', async () => {
+        const name = this.savedChoice;
+        if (!name || !window.confirm(`Delete the saved setup ${name}?`)) return;
+        try {
+          await api.deleteSetup(name);
+          this.savedChoice = '';
+          this.saved = await api.setups();
+          this.draw();
+        } catch (error) {
+          this.say(errorText(error));
+        }
+      });
     }
     if (app.user && setupProblem(this.layout, this.seat, this.placement) === null)
       button('Save as…', async () => {
@@ -212,6 +226,7 @@ export class SetupView {
         try {
           await api.saveSetup(name, this.message!.settings.variant, setupString(this.layout, this.seat, this.placement));
           this.saved = await api.setups();
+          this.draw();
           this.say(`Saved as ${name}`, 'info');
         } catch (error) {
           this.say(errorText(error));
