@@ -72,6 +72,8 @@ struct KilledGame {
   json settings;
   int kills = 4;
   std::chrono::milliseconds longestRound{300};
+  // When set, waits for the moment to kill instead of a random time within `longestRound`.
+  std::function<void(Random& rng)> awaitKill;
   // Round 0 is the game's start, a later one the game after a kill; false: it is over.
   std::function<bool(TestClient& me, std::int64_t game, int round)> resumed;
   std::function<void(TestClient& me, std::int64_t game, int round)> play;
@@ -111,7 +113,10 @@ void playThroughKills(const KilledGame& killed) {
     if (!killed.resumed(me, durable.game, round)) break;
     std::thread player([&] { killed.play(me, durable.game, round); });
     const auto longest = static_cast<std::uint32_t>(killed.longestRound.count());
-    std::this_thread::sleep_for(std::chrono::milliseconds(longest / 6 + rng.below(longest - longest / 6)));
+    if (killed.awaitKill)
+      killed.awaitKill(rng);
+    else
+      std::this_thread::sleep_for(std::chrono::milliseconds(longest / 6 + rng.below(longest - longest / 6)));
     server.process.reset();  // SIGKILL, at whatever point the game is
     player.join();
   }
@@ -187,21 +192,33 @@ void expectTrailInRecord(const std::vector<Shown>& trail, const cards::CardRecor
   EXPECT_TRUE(game.outcome().over());
 }
 
-// Card games are short and quick: several, each killed every few actions, until kills have
-// come in the middle of play often enough.
+// Card games are short and quick (a Release server ends one against the random computer
+// within milliseconds), so a kill is timed by the game rather than the clock: after one to
+// three acknowledged actions of the round, then up to half a millisecond more, which lands
+// anywhere between sending an action and its acknowledgement. Several games, until kills
+// have come in the middle of play often enough.
 TEST(ServerRestart, ACardGameSurvivesKillsAtAnyMoment) {
   int killsInPlay = 0, acknowledged = 0;
+  std::atomic<int> acknowledgedInRound = 0;
+  std::atomic<bool> roundOver = false;
   for (int games = 0; games < 12 && killsInPlay < 5; ++games) {
     std::vector<Shown> trail;
     const auto play = [&](TestClient& me, std::int64_t game, std::uint64_t seed) {
       return playUntilGone(me, game, kCards, seed, [&](const json& turn, const std::string& action) {
         trail.push_back({turn["cards"], *cards::parseAction(action)});
         ++acknowledged;
+        ++acknowledgedInRound;
       });
     };
     KilledGame killed;
     killed.settings = {{"variant", "cards"}, {"opponent", "computer"}, {"level", "random"}, {"color", "red"}};
-    killed.longestRound = std::chrono::milliseconds(60);
+    killed.awaitKill = [&](Random& rng) {
+      const int after = 1 + static_cast<int>(rng.below(3));
+      const auto giveUp = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+      while (acknowledgedInRound < after && !roundOver && std::chrono::steady_clock::now() < giveUp)
+        std::this_thread::sleep_for(std::chrono::microseconds(50));
+      std::this_thread::sleep_for(std::chrono::microseconds(rng.below(500)));
+    };
     killed.resumed = [&](TestClient& me, std::int64_t, int round) {
       const json shown = myTurn(me, kCards);
       EXPECT_FALSE(shown.is_null()) << "the game did not go on after restart " << round;
@@ -213,10 +230,13 @@ TEST(ServerRestart, ACardGameSurvivesKillsAtAnyMoment) {
         EXPECT_GE(shown["cards"]["turn"], trail.back().view["turn"]) << "restart " << round;
       }
       trail.push_back({shown["cards"], std::nullopt});
+      acknowledgedInRound = 0;
+      roundOver = false;
       return shown["status"] != "over";
     };
     killed.play = [&](TestClient& me, std::int64_t game, int round) {
       if (!play(me, game, 100 * games + round)) ++killsInPlay;
+      roundOver = true;
     };
     killed.finish = [&](TestClient& me, std::int64_t game) {
       EXPECT_TRUE(play(me, game, 100 * games + killed.kills)) << "the game did not end";  // no kill now
