@@ -3,7 +3,7 @@
 // Screenshots of the table on a desktop and a phone are kept.
 import { expect, test, type Page } from '@playwright/test';
 import { TestServer } from './server';
-import { playComputer } from './game_driver';
+import { playComputer, seatMessage } from './game_driver';
 import { shoot, viewports } from './artifacts';
 
 const server = new TestServer();
@@ -14,10 +14,6 @@ interface CardMessage {
   seat: string;
   status: string;
   cards: { phase: string; toAct: string; legal: string[] };
-}
-
-async function cardMessage(page: Page, id: number): Promise<CardMessage> {
-  return page.evaluate(async (game) => (await fetch(`/api/games/${game}`)).json(), id);
 }
 
 async function arrange(page: Page): Promise<void> {
@@ -46,7 +42,7 @@ for (const [device, options] of Object.entries(viewports)) {
     await expect(page.getByRole('region', { name: 'Card Battle table' })).toBeVisible();
     let shot = false;
     for (let step = 0; step < 600; step++) {
-      const message = await cardMessage(page, id);
+      const message = await seatMessage<CardMessage>(page, id);
       if (message.status === 'over') break;
       const view = message.cards;
       if (view.toAct !== message.seat || view.legal.length === 0) {
@@ -60,11 +56,11 @@ for (const [device, options] of Object.entries(viewports)) {
       if (view.phase === 'arrange') await arrange(page);
       else await act(page, view.legal);
       await expect.poll(async () => {
-        const now = await cardMessage(page, id);
+        const now = await seatMessage<CardMessage>(page, id);
         return now.status === 'over' || JSON.stringify(now.cards) !== JSON.stringify(view);
       }).toBe(true);
     }
-    expect((await cardMessage(page, id)).status).toBe('over');
+    expect((await seatMessage<CardMessage>(page, id)).status).toBe('over');
     await expect(page.getByRole('status').filter({ hasText: /wins|Draw/ })).toBeVisible();
     await context.close();
   });

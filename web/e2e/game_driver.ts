@@ -28,7 +28,8 @@ export function gameIdOf(page: Page): number {
   return Number(match[1]);
 }
 
-export async function seatMessage(page: Page, id = gameIdOf(page)): Promise<SeatMessage> {
+// The game message of the page's seat; `T` for the shape a test reads (a board game's by default).
+export async function seatMessage<T = SeatMessage>(page: Page, id = gameIdOf(page)): Promise<T> {
   return page.evaluate(async (game) => (await fetch(`/api/games/${game}`)).json(), id);
 }
 
@@ -75,4 +76,15 @@ export function chooseMove(legal: string[], random: () => number = Math.random):
   const attacks = legal.filter((m) => m.includes('x'));
   const pool = attacks.length ? attacks : legal;
   return pool[Math.floor(random() * pool.length)];
+}
+
+// Plays up to `count` of the seat's moves by clicking, each chosen by `pick` from the legal
+// ones; stops when the game is over and returns how many moves it played.
+export async function playMoves(page: Page, id: number, count: number, pick: (legal: string[]) => string = (legal) => chooseMove(legal)): Promise<number> {
+  for (let played = 0; played < count; played++) {
+    const message = await waitForTurn(page, id);
+    if (message.status === 'over') return played;
+    await clickMove(page, pick(message.board!.legal), message.board!.ply);
+  }
+  return count;
 }

@@ -1,7 +1,7 @@
 // A guest plays the computer to the end of a duel game, entirely through the page.
 import { expect, test } from '@playwright/test';
 import { TestServer } from './server';
-import { chooseMove, clickMove, playComputer, waitForTurn } from './game_driver';
+import { playComputer, playMoves, waitForTurn } from './game_driver';
 
 const server = new TestServer();
 test.beforeAll(() => server.start());
@@ -13,14 +13,7 @@ test('a guest plays the computer to the end of a duel game', async ({ page }) =>
   await expect(page.locator('.top-nav .who')).toContainText('guest-');
   await page.getByRole('button', { name: 'Ready', exact: true }).click(); // the second: the setup is ready-made
   await expect(page.locator('.board svg.piece.blue')).toHaveCount(10);
-  let moves = 0;
-  for (;;) {
-    const message = await waitForTurn(page, id);
-    if (message.status === 'over') break;
-    await clickMove(page, chooseMove(message.board!.legal), message.board!.ply);
-    moves++;
-    expect(moves, 'the game should end long before this').toBeLessThan(2000);
-  }
+  expect(await playMoves(page, id, 2000), 'the game should end long before this').toBeLessThan(2000);
   await expect(page.getByRole('status').filter({ hasText: /wins|Draw/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Replay' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download record' })).toHaveAttribute('href', `/api/games/${id}/record`);

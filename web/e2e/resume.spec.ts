@@ -2,19 +2,20 @@
 // the page shows the game as it stood and play goes on.
 import { expect, test, type Page } from '@playwright/test';
 import { TestServer } from './server';
-import { chooseMove, clickMove, playComputer, randomSetupAndReady, seatMessage, waitForTurn } from './game_driver';
+import { chooseMove, playComputer, playMoves, randomSetupAndReady, seatMessage, waitForTurn } from './game_driver';
 
 const server = new TestServer();
 test.beforeAll(() => server.start());
 test.afterAll(() => server.stop());
 
+// No battles (while there are other moves): the game must not end.
+function quiet(legal: string[]): string {
+  const calm = legal.filter((m) => !m.includes('x'));
+  return chooseMove(calm.length ? calm : legal);
+}
+
 async function playSome(page: Page, id: number, moves: number): Promise<void> {
-  for (let i = 0; i < moves; i++) {
-    const message = await waitForTurn(page, id);
-    expect(message.status).not.toBe('over');
-    const quiet = message.board!.legal.filter((m) => !m.includes('x')); // no battles: the game must not end
-    await clickMove(page, chooseMove(quiet.length ? quiet : message.board!.legal), message.board!.ply);
-  }
+  expect(await playMoves(page, id, moves, quiet), 'the game ended').toBe(moves);
 }
 
 test('reloading the page and restarting the server both resume the game', async ({ page }) => {

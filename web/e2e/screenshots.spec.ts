@@ -3,7 +3,7 @@
 // that each screen shows what it must and fits the viewport without sideways scrolling).
 import { expect, test } from '@playwright/test';
 import { TestServer } from './server';
-import { chooseMove, clickMove, playComputer, waitForTurn } from './game_driver';
+import { playComputer, playMoves } from './game_driver';
 import { shoot, viewports } from './artifacts';
 
 const server = new TestServer();
@@ -24,11 +24,7 @@ for (const [device, options] of Object.entries(viewports)) {
     await shoot(page, `setup-${device}`);
     await page.getByRole('button', { name: 'Ready', exact: true }).click();
 
-    for (let i = 0; i < 6; i++) {
-      const message = await waitForTurn(page, id);
-      if (message.status === 'over') break;
-      await clickMove(page, chooseMove(message.board!.legal), message.board!.ply);
-    }
+    await playMoves(page, id, 6);
     await expect(page.locator('.board svg.piece')).not.toHaveCount(0);
     await shoot(page, `play-${device}`);
 

@@ -1,5 +1,5 @@
 // What every screen shares: the signed-in user, the page's socket, navigation and sound.
-import { api } from './api';
+import { api, type NewGame } from './api';
 import { GameSocket, socketUrl } from './socket';
 import type { User } from './types';
 
@@ -23,6 +23,19 @@ class App {
   async ensureUser(): Promise<User> {
     if (!this.user) this.setUser(await api.guest());
     return this.user!;
+  }
+
+  // Creates a game (as a guest if nobody is signed in) and goes to it; the invite code, if
+  // any, is kept for the game page, which shows the link until someone joins.
+  async startGame(game: NewGame): Promise<void> {
+    await this.ensureUser();
+    const created = await api.createGame(game);
+    if (created.invite) sessionStorage.setItem(`invite:${created.game}`, created.invite);
+    this.go(`/game/${created.game}`);
+  }
+
+  inviteOf(game: number): string | null {
+    return sessionStorage.getItem(`invite:${game}`);
   }
 
   go(path: string): void {

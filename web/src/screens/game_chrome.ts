@@ -1,7 +1,7 @@
 // Around the board: who plays (and whether they are connected), the clocks, whose turn it
 // is, the offers (draw, adjournment), the buttons of the seat, the invite link of an open
 // game, and once it is over the result with the replay, the downloads and a rematch.
-import { api, recordUrl, type NewGame } from '../api';
+import { recordUrl, type NewGame } from '../api';
 import { app } from '../app';
 import type { GameMessage, Side } from '../types';
 import { otherSide } from '../types';
@@ -112,7 +112,7 @@ export class GameChrome {
     const out: HTMLElement[] = [];
     const me = this.mySeat;
     if (!this.connected) out.push(notice('Connection lost: reconnecting…', 'info'));
-    const code = sessionStorage.getItem(`invite:${m.game}`);
+    const code = app.inviteOf(m.game);
     if (m.status === 'open' && code) {
       const url = `${window.location.origin}${window.location.pathname}#/invite/${code}`;
       const copy = h('button', { type: 'button' }, 'Copy');
@@ -172,9 +172,7 @@ export class GameChrome {
     if (s.deck) game.deck = s.deck;
     if (s.opponent === 'human') game.invite = true; // the link goes to the same opponent
     try {
-      const created = await api.createGame(game);
-      if (created.invite) sessionStorage.setItem(`invite:${created.game}`, created.invite);
-      app.go(`/game/${created.game}`);
+      await app.startGame(game);
     } catch (error) {
       this.error = errorText(error);
       this.draw();

@@ -46,10 +46,7 @@ export function lobbyScreen(root: HTMLElement): () => void {
 
 async function startGame(game: NewGame, status: HTMLElement): Promise<void> {
   try {
-    await app.ensureUser();
-    const created = await api.createGame(game);
-    if (created.invite) sessionStorage.setItem(`invite:${created.game}`, created.invite);
-    app.go(`/game/${created.game}`);
+    await app.startGame(game);
   } catch (error) {
     clear(status);
     status.appendChild(notice(errorText(error)));
