@@ -1,9 +1,21 @@
 #include "server/test_client.hpp"
 
+#include <algorithm>
+#include <thread>
+
 #include <boost/beast/core/buffers_to_string.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 
+#include "server/http_types.hpp"
+
 namespace stratego::server::testing {
+namespace {
+
+// Requests stay this many messages (and messages a second) inside the server's limits, so
+// that a ping or a watch sent beside them never tips a connection over.
+constexpr int kRateMargin = 5;
+
+}  // namespace
 
 namespace beast = boost::beast;
 namespace http = beast::http;
@@ -37,6 +49,22 @@ void TestClient::connect() {
     if (!cookie.empty()) r.set(http::field::cookie, cookie);
   }));
   socket_->handshake("127.0.0.1", "/ws");
+  tokens_ = kSocketMessageBurst - kRateMargin;
+  tokensAt_ = std::chrono::steady_clock::now();
+}
+
+void TestClient::waitForRate() {
+  constexpr double perSecond = kSocketMessagesPerSecond - kRateMargin;
+  const auto now = std::chrono::steady_clock::now();
+  tokens_ = std::min<double>(kSocketMessageBurst - kRateMargin,
+                             tokens_ + std::chrono::duration<double>(now - tokensAt_).count() * perSecond);
+  tokensAt_ = now;
+  if (tokens_ < 1) {
+    std::this_thread::sleep_for(std::chrono::duration<double>((1 - tokens_) / perSecond));
+    tokens_ = 1;
+    tokensAt_ = std::chrono::steady_clock::now();
+  }
+  tokens_ -= 1;
 }
 
 void TestClient::sendText(const std::string& text) {
@@ -86,6 +114,7 @@ std::optional<nlohmann::json> TestClient::receiveUntil(const std::function<bool(
 nlohmann::json TestClient::request(nlohmann::json message) {
   const std::int64_t id = ++lastId_;
   message["id"] = id;
+  waitForRate();
   send(message);
   const auto reply = receiveUntil([id](const nlohmann::json& m) {
     return m.value("type", "") != "game" && m.contains("id") && m["id"] == id;

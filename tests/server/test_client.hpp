@@ -42,7 +42,9 @@ class TestClient {
   void sendText(const std::string& text);
   void send(const nlohmann::json& message) { sendText(message.dump()); }
   // Sends `message` with a fresh id and returns the reply to it (ack, error, pong), or
-  // {"type":"timeout"}; game messages that come meanwhile are kept as usual.
+  // {"type":"timeout"}; game messages that come meanwhile are kept as usual. Requests keep
+  // within the server's message rate per connection, as a well-behaved client does (a test
+  // that wants to exceed it uses sendText).
   nlohmann::json request(nlohmann::json message);
   // The next message, or nothing after `timeout`.
   std::optional<nlohmann::json> receive(std::chrono::milliseconds timeout = std::chrono::seconds(10));
@@ -64,6 +66,10 @@ class TestClient {
   std::unique_ptr<boost::beast::websocket::stream<boost::beast::tcp_stream>> socket_;
   std::optional<nlohmann::json> lastGame_;
   std::int64_t lastId_ = 0;
+  // The requests this connection may still send at once: the server's bucket, less a margin.
+  double tokens_ = 0;
+  std::chrono::steady_clock::time_point tokensAt_;
+  void waitForRate();
 };
 
 inline bool isGameMessage(const nlohmann::json& m) { return m.value("type", "") == "game"; }
