@@ -1,7 +1,6 @@
 #include "server/api.hpp"
 
 #include <charconv>
-#include <random>
 #include <string_view>
 #include <vector>
 
@@ -12,6 +11,7 @@
 #include "formats/rules_text.hpp"
 #include "formats/setup_text.hpp"
 #include "server/http_text.hpp"
+#include "server/password_hash.hpp"
 
 namespace stratego::server {
 namespace {
@@ -61,8 +61,7 @@ HttpResponse librarySetup(const std::string& variant) {
     return jsonRefusal(http::status::service_unavailable, "the setup library is not available: " + library.error());
   const std::size_t count = library->count(config->variant);
   if (count == 0) return jsonRefusal(http::status::not_found, "the library has no setups for " + variant);
-  std::random_device device;
-  Random rng((std::uint64_t{device()} << 32) | device());
+  Random rng(randomSeed());
   const std::size_t drawn = rng.below(static_cast<std::uint32_t>(count));
   const std::vector<std::string> builtins = library->names(config->variant);
   const std::size_t humans = count - builtins.size();

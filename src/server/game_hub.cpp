@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <random>
 #include <vector>
 
 #include <boost/asio/post.hpp>
@@ -59,9 +58,8 @@ GameHub::GameHub(Storage& storage, boost::asio::io_context& io, HubOptions optio
 GameHub::~GameHub() { thinkers_.join(); }
 
 StoredGame GameHub::create(UserId creator, GameSettings settings, std::optional<Side> side, bool invite) {
-  std::random_device device;
-  if (!side) side = device() % 2 ? Side::Red : Side::Blue;
-  if (settings.seed == 0) settings.seed = (std::uint64_t{device()} << 32) | device();
+  if (!side) side = randomSeed() % 2 ? Side::Red : Side::Blue;
+  if (settings.seed == 0) settings.seed = randomSeed();
   StoredGame g;
   g.settings = gameSettingsJson(settings).dump();
   (*side == Side::Red ? g.red : g.blue) = creator;

@@ -42,4 +42,11 @@ std::string randomToken() {
   return hex;
 }
 
+std::uint64_t randomSeed() {
+  initSodium();
+  std::uint64_t seed = 0;
+  randombytes_buf(&seed, sizeof seed);
+  return seed;
+}
+
 }  // namespace stratego::server

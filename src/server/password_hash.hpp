@@ -1,6 +1,8 @@
-// Password hashes (Argon2id through libsodium) and the random tokens of login sessions.
+// Password hashes (Argon2id through libsodium), the random tokens of login sessions and
+// the random seeds of new games, all from libsodium's generator.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -19,5 +21,8 @@ bool verifyPassword(std::string_view hash, std::string_view password);
 
 // 32 random bytes as 64 hex digits: a session token for a cookie.
 std::string randomToken();
+
+// 64 random bits: the seed of a new game's randomness or of a single draw.
+std::uint64_t randomSeed();
 
 }  // namespace stratego::server
