@@ -61,10 +61,29 @@ class Bot {
 
   void send(const std::string& line) { out_ << line << '\n' << std::flush; }
 
-  // A move the referee reported, `whose` it is for messages.
-  static SeenMove parse(const std::string& line, const std::string& whose) {
+  // A move the referee reported, `whose` it is for messages. The 2012 manager reports a
+  // move that ends the game (the flag taken, or a move it found illegal) to both bots before
+  // its QUIT: the bot then reads on to the QUIT, for leaving earlier would make the manager
+  // write the QUIT into a closed pipe, and its SIGPIPE handler ends the game without the
+  // result line.
+  SeenMove parse(const std::string& line, const std::string& whose) {
+    if (const auto final = pc2012::finalOutcome(line)) {
+      try {
+        while (true) next();
+      } catch (const Finished&) {
+      }
+      if (*final == "ILLEGAL") throw Nonsense{"the referee ended the game with " + whose + " " + quoted(line)};
+      throw Finished{};
+    }
     auto seen = pc2012::parseConfirmation(line);
-    if (!seen) throw Nonsense{whose + " " + quoted(line) + " is not a move line: " + seen.error()};
+    if (!seen) {
+      // The manager passes on a reply it could not read as it came (NO_MOVE, or an empty
+      // line when the bot timed out) and then ends the game with QUIT.
+      std::string after;
+      if (std::getline(in_, after) && (after.starts_with("QUIT ") || after == "QUIT" || after == "QUIT\r"))
+        throw Finished{};
+      throw Nonsense{whose + " " + quoted(line) + " is not a move line: " + seen.error()};
+    }
     return *seen;
   }
 

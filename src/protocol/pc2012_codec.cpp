@@ -1,5 +1,6 @@
 #include "protocol/pc2012_codec.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <vector>
 
@@ -147,6 +148,19 @@ Parsed<SeenMove> parseConfirmation(std::string_view line) {
   if (rest[0] != "OK") return withBattle(*move, rest);
   if (rest.size() > 1) return parseError("unexpected " + quoted(rest[1]) + " after OK");
   return SeenMove{*move, std::nullopt, std::nullopt};
+}
+
+std::optional<std::string_view> finalOutcome(std::string_view line) {
+  static constexpr std::array<std::string_view, 3> kFinal{"VICTORY_FLAG", "VICTORY_ATTRITION", "ILLEGAL"};
+  // The manager appends the word to whatever the mover wrote after a known direction, so
+  // the squares need not be on the board (an ILLEGAL move may leave it).
+  const auto w = words(line);
+  if (w.size() < 4 || w.size() > 5) return std::nullopt;
+  if (std::none_of(kDirections.begin(), kDirections.end(), [&](const Direction& d) { return d.name == w[2]; }))
+    return std::nullopt;
+  for (const std::string_view word : kFinal)
+    if (w.back() == word) return word;
+  return std::nullopt;
 }
 
 SeenMove seenMove(const PublicMove& move) {

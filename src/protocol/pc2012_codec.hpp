@@ -58,6 +58,11 @@ Parsed<Move> parseMove(std::string_view line);
 // must agree with the battle table for the ranks given.
 std::string formatConfirmation(const SeenMove& seen);
 Parsed<SeenMove> parseConfirmation(std::string_view line);
+// The 2012 manager's line for a move that ended the game: "X Y DIR [N] VICTORY_FLAG" (the
+// flag was taken; no ranks follow), "X Y DIR [N] ILLEGAL" (the move broke the rules) or,
+// in its source though never sent, "... VICTORY_ATTRITION". It sends that line to both
+// bots, the mover first, and then QUIT. The outcome word of such a line, else nothing.
+std::optional<std::string_view> finalOutcome(std::string_view line);
 // A move of a public history with the ranks its battle showed.
 SeenMove seenMove(const PublicMove& move);
 

@@ -289,6 +289,86 @@ TEST(Pc2012Bot, AnEchoOfAnotherMoveExits1) {
   EXPECT_NE(::testing::internal::GetCapturedStderr().find("echoed"), std::string::npos);
 }
 
+// Feeds the bot one chunk per read that needs more input, `reply` making each chunk from the
+// chunks' count so far and what the bot has written.
+struct ChunkedRun {
+  int status;
+  std::string output, errors;
+  int chunks;  // how many chunks the bot asked for
+};
+ChunkedRun runChunked(const std::function<std::string(int, const std::string&)>& reply) {
+  std::ostringstream out;
+  int chunks = 0;
+  AnsweringInput input([&] { return reply(chunks++, out.str()); });
+  std::istream in(&input);
+  ::testing::internal::CaptureStderr();
+  const int status = runPc2012Bot(in, out, "random", 3);
+  return {status, out.str(), ::testing::internal::GetCapturedStderr(), chunks};
+}
+
+std::string lastLine(const std::string& text) {
+  const std::size_t end = text.find_last_not_of('\n');
+  const std::size_t start = text.find_last_of('\n', end);
+  return text.substr(start == std::string::npos ? 0 : start + 1, end - (start == std::string::npos ? 0 : start + 1) + 1);
+}
+
+// The 2012 manager sends a game-ending move to both bots, with VICTORY_FLAG (no ranks) or
+// ILLEGAL instead of the usual outcome, and only then its QUIT. A bot that left on that line
+// would have the manager write QUIT into a closed pipe, and its SIGPIPE handler then ends the
+// game without the result line: the bot reads on to the QUIT.
+TEST(Pc2012Bot, ReadsOnToTheQuitAfterTheManagersLastMoveLine) {
+  const std::string board = joined(std::vector<std::string>(10, ".........."));
+  const std::string quit = "QUIT /path/to/bot RED VICTORY 1 138 138\n";
+  // Our move takes the flag: its echo ends in VICTORY_FLAG.
+  const ChunkedRun ours = runChunked([&](int chunk, const std::string& said) -> std::string {
+    switch (chunk) {
+      case 0: return "RED /path/to/other 10 10\n";
+      case 1: return "START\n" + board;
+      case 2: return lastLine(said) + " VICTORY_FLAG\n";
+      case 3: return quit;
+      default: return "";
+    }
+  });
+  EXPECT_EQ(ours.status, 0) << ours.errors;
+  EXPECT_EQ(ours.chunks, 4);  // it asked for the QUIT, and not for more
+  EXPECT_TRUE(ours.errors.empty()) << ours.errors;
+  // The opponent's move takes our flag, or the manager found it illegal.
+  for (const std::string_view ending : {"VICTORY_FLAG", "ILLEGAL"}) {
+    const ChunkedRun theirs = runChunked([&](int chunk, const std::string&) -> std::string {
+      switch (chunk) {
+        case 0: return "BLUE /path/to/other 10 10\n";
+        case 1: return "0 3 DOWN " + std::string(ending) + "\n";
+        case 2: return quit;
+        default: return "";
+      }
+    });
+    EXPECT_EQ(theirs.chunks, 3) << ending;
+    EXPECT_EQ(std::count(theirs.output.begin(), theirs.output.end(), '\n'), 4) << ending << ": only the setup";
+    if (ending == "ILLEGAL") {
+      EXPECT_EQ(theirs.status, 1);
+      EXPECT_NE(theirs.errors.find("ILLEGAL"), std::string::npos) << theirs.errors;
+    } else {
+      EXPECT_EQ(theirs.status, 0) << theirs.errors;
+    }
+  }
+  // Without a QUIT after it, the end of the input ends the bot as usual.
+  EXPECT_EQ(runOn("BLUE x 10 10\n0 3 DOWN VICTORY_FLAG\n").status, 0);
+}
+
+// A reply the manager cannot read (NO_MOVE, which it stopped accepting, or nothing before
+// its timeout) is passed on to the other bot as it came, an empty line for a timeout, and
+// the game ends with QUIT: the other bot has won and stops quietly.
+TEST(Pc2012Bot, AnOpponentsUnreadableReplyBeforeQuitEndsTheGameQuietly) {
+  for (const std::string reply : {"NO_MOVE", "", "3 3 SIDEWAYS"}) {
+    const BotRun run = runOn("BLUE x 10 10\n" + reply + "\nQUIT /a/bot RED ILLEGAL 1 138 138\n");
+    EXPECT_EQ(run.status, 0) << reply << ": " << run.errors;
+    EXPECT_TRUE(run.errors.empty()) << run.errors;
+    // Followed by anything but QUIT, it is still nonsense.
+    const BotRun broken = runOn("BLUE x 10 10\n" + reply + "\n..........\n");
+    EXPECT_EQ(broken.status, 1) << reply;
+  }
+}
+
 TEST(Pc2012Bot, UnknownPlayerExits1) {
   const BotRun run = runOn("RED x 10 10\n", 1, "nobody");
   EXPECT_EQ(run.status, 1);

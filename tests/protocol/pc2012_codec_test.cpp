@@ -143,6 +143,20 @@ TEST(Pc2012Confirmations, NonsenseIsRejected) {
   EXPECT_NE(parseConfirmation("4 6 UP KILLS 9 1").error().find("contradicts"), std::string::npos);
 }
 
+TEST(Pc2012Confirmations, TheManagersLastLineOfAGameIsFinal) {
+  // The 2012 manager appends VICTORY_FLAG (no ranks) or ILLEGAL to the mover's own text for
+  // a move that ends the game, and sends that line to both bots before its QUIT.
+  EXPECT_EQ(finalOutcome("4 6 UP VICTORY_FLAG"), "VICTORY_FLAG");
+  EXPECT_EQ(finalOutcome("4 7 UP 4 VICTORY_FLAG"), "VICTORY_FLAG");
+  EXPECT_EQ(finalOutcome("0 0 LEFT ILLEGAL"), "ILLEGAL");  // off the board: the manager still writes it
+  EXPECT_EQ(finalOutcome("2 3 DOWN 3 ILLEGAL"), "ILLEGAL");
+  EXPECT_EQ(finalOutcome("4 6 UP VICTORY_ATTRITION"), "VICTORY_ATTRITION");
+  EXPECT_FALSE(parseConfirmation("4 6 UP VICTORY_FLAG"));
+  for (const char* line : {"4 6 UP OK", "4 6 UP KILLS 9 8", "4 6 UP", "VICTORY_FLAG", "4 6 UP VICTORY_FLAG 9 F",
+                           "4 6 SIDEWAYS ILLEGAL", "QUIT x RED VICTORY 3 10 20", "4 6 UP 2 3 ILLEGAL", ""})
+    EXPECT_FALSE(finalOutcome(line)) << line;
+}
+
 TEST(Pc2012Confirmations, FromAPublicHistory) {
   GameState state = startingState(2);
   Random rng(3);
