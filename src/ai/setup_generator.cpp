@@ -3,6 +3,7 @@
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <optional>
 #include <utility>
 
 namespace stratego {
@@ -212,16 +213,39 @@ bool flagShielded(const Placement& setup, const Board& board, Side side) {
   return true;  // no Flag to shield
 }
 
+bool flagBombedIn(const Placement& setup, const Board& board, Side side) {
+  for (int s = 0; s < kGridSize; ++s) {
+    const auto piece = setup.at(static_cast<Square>(s));
+    if (!piece || piece->side != side || piece->rank != Rank::Flag) continue;
+    const Square flag = static_cast<Square>(s);
+    for (const auto& [df, dr] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+      const int file = fileOf(flag) + df, rank = rankOf(flag) + dr;
+      if (file < 0 || file >= board.files || rank < 0 || rank >= board.ranks) continue;
+      const Square next = makeSquare(file, rank);
+      if (board.isLake(next)) continue;
+      const auto beside = setup.at(next);
+      if (!beside || beside->side != side || beside->rank != Rank::Bomb) return false;
+    }
+    return true;
+  }
+  return true;  // no Flag to wall in
+}
+
 Placement chooseSetup(const SetupLibrary& library, const GameConfig& config, Side side, Random& rng) {
   // A handful of built-in setups would soon be learned by an opponent: only a library of
   // human setups large enough to vary is drawn from.
   const bool human = library.count(config.variant) >= kMinLibrarySetups;
+  const bool wall = modelArmy(config)[index(Rank::Bomb)] >= kWallBombs;
+  const Board& board = config.geometry();
+  std::optional<Placement> shielded;
   Placement setup;
   for (int attempt = 0; attempt < kShieldAttempts; ++attempt) {
     setup = human ? library.draw(config.variant, side, rng) : generateSetup(config, side, rng);
-    if (flagShielded(setup, config.geometry(), side)) break;
+    if (!flagShielded(setup, board, side)) continue;
+    if (!wall || flagBombedIn(setup, board, side)) return setup;
+    if (!shielded) shielded = setup;
   }
-  return setup;
+  return shielded ? *shielded : setup;
 }
 
 }  // namespace stratego

@@ -94,8 +94,11 @@ TEST(SetupGenerator, ChooseSetupDrawsFromTheLibraryWhenItCan) {
   const SetupLibrary library = SetupLibrary::load(defaultSetupDirectory()).value();
   const GameConfig classic = presetConfig(Variant::Classic);
   Random a(4), b(4);
-  const Placement drawn = library.draw(Variant::Classic, Side::Blue, b);
-  ASSERT_TRUE(flagShielded(drawn, classic.geometry(), Side::Blue));  // so it is taken at once
+  // The first draw of the same stream that walls its Flag in.
+  Placement drawn = library.draw(Variant::Classic, Side::Blue, b);
+  int draws = 1;
+  for (; !flagBombedIn(drawn, classic.geometry(), Side::Blue); ++draws) drawn = library.draw(Variant::Classic, Side::Blue, b);
+  ASSERT_LE(draws, kShieldAttempts);
   EXPECT_EQ(chooseSetup(library, classic, Side::Blue, a), drawn);
   const GameConfig free = presetConfig(Variant::Free);
   Random c(5), d(5);
@@ -121,6 +124,45 @@ TEST(SetupGenerator, ChosenFlagsHaveNoOpenFileTowardTheEnemy) {
     EXPECT_LE(exposed, 15) << variantName(v);  // 5%: some draws find no shielded setup
     if (v == Variant::Barrage10) EXPECT_GT(exposedHuman, 3 * exposed) << "the filter does little";
   }
+}
+
+TEST(SetupGenerator, ClassicFlagsAreWalledInByBombsAndStillVary) {
+  const SetupLibrary library = SetupLibrary::load(defaultSetupDirectory()).value();
+  const GameConfig classic = presetConfig(Variant::Classic);
+  Random rng(9);
+  std::set<std::string> distinct;
+  int walled = 0, walledHuman = 0;
+  constexpr int kDraws = 200;
+  for (int i = 0; i < kDraws; ++i) {
+    const Side side = i % 2 ? Side::Red : Side::Blue;
+    const Placement chosen = chooseSetup(library, classic, side, rng);
+    walled += flagBombedIn(chosen, classic.geometry(), side);
+    walledHuman += flagBombedIn(library.draw(Variant::Classic, side, rng), classic.geometry(), side);
+    distinct.insert(formatSetup(classic, side, chosen));
+  }
+  EXPECT_EQ(walled, kDraws);  // a draw misses 16 times in a row about once in 10,000
+  EXPECT_LT(walledHuman, kDraws * 3 / 5) << "about 44% of the human setups wall the Flag in";
+  EXPECT_GT(distinct.size(), std::size_t{kDraws * 95 / 100});
+}
+
+TEST(SetupGenerator, BombedInMeansBombsOnEverySquareBeside) {
+  const GameConfig config = presetConfig(Variant::Classic);
+  const Board& board = config.geometry();
+  Placement p;
+  p.put(makeSquare(0, 0), {Side::Red, Rank::Flag});  // a1: a corner has two squares beside
+  p.put(makeSquare(1, 0), {Side::Red, Rank::Bomb});
+  EXPECT_FALSE(flagBombedIn(p, board, Side::Red));  // a2 is empty
+  p.put(makeSquare(0, 1), {Side::Red, Rank::Sergeant});
+  EXPECT_FALSE(flagBombedIn(p, board, Side::Red));
+  p.put(makeSquare(0, 1), {Side::Red, Rank::Bomb});
+  EXPECT_TRUE(flagBombedIn(p, board, Side::Red));
+  EXPECT_TRUE(flagBombedIn(Placement{}, board, Side::Red));  // no Flag
+  Placement lake;  // c4: the lake on c5 needs no Bomb
+  lake.put(makeSquare(2, 3), {Side::Red, Rank::Flag});
+  for (const Square s : {makeSquare(1, 3), makeSquare(3, 3), makeSquare(2, 2)}) lake.put(s, {Side::Red, Rank::Bomb});
+  EXPECT_TRUE(flagBombedIn(lake, board, Side::Red));
+  lake.put(makeSquare(2, 2), {Side::Blue, Rank::Bomb});  // an enemy Bomb is no wall
+  EXPECT_FALSE(flagBombedIn(lake, board, Side::Red));
 }
 
 TEST(SetupGenerator, ShieldedMeansNoOpenLineTowardTheEnemyOrAnEdge) {
