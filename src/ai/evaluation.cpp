@@ -91,6 +91,25 @@ int material(const SideSummary& own, const SideSummary& enemy) {
   return own.mobileCount == 0 ? total - kImmobileLoss : total;
 }
 
+// Whether every square beside the Flag on `flag` holds a Bomb of its side (lakes and the
+// board's edge need none): then only a Miner can reach it, so the threat to it is the
+// nearest enemy Miner, not the nearest enemy piece.
+bool walledIn(const GameState& state, Square flag) {
+  const Side owner = state.piece(state.pieceAt(flag)).side;
+  for (Bitboard around = kNeighbours[flag]; !around.empty();) {
+    const PieceId id = state.pieceAt(around.popLowest());
+    if (id == kWall) continue;
+    if (id == kNoPiece) return false;
+    const Piece& p = state.piece(id);
+    if (p.side != owner || p.rank != Rank::Bomb) return false;
+  }
+  return true;
+}
+
+int stepsToFlag(const GameState& state, const SideSummary& own, Square flag) {
+  return walledIn(state, flag) ? own.nearestMiner(flag) : own.nearestMobile(flag);
+}
+
 int progressValue(int steps) {
   if (steps == kFar) return 0;
   return (20 - steps) * kProgressPerStep +
@@ -139,7 +158,7 @@ int evaluate(const GameState& state, const EvalTerms& terms) {
     score[static_cast<std::size_t>(us)] +=
         candidates && index(candidates->searcher) == us
             ? expectedProgress(state, own, enemy, *candidates)
-            : (enemy.flag == kNoSquare ? 0 : progressValue(own.nearestMobile(enemy.flag)));
+            : (enemy.flag == kNoSquare ? 0 : progressValue(stepsToFlag(state, own, enemy.flag)));
   }
   const int me = index(state.toMove());
   return drawnTowardTheCap(state, score[static_cast<std::size_t>(me)] - score[static_cast<std::size_t>(1 - me)]);

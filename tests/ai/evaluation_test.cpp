@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string_view>
+
 #include "ai/beliefs.hpp"
 #include "ai/flag_safety.hpp"
 #include "core/position_builder.hpp"
@@ -43,6 +45,18 @@ TEST(Evaluation, ProgressTowardTheFlagCounts) {
   EvalTerms off;
   off.progress = false;
   EXPECT_EQ(evaluate(near, off), evaluate(far, off));
+}
+
+TEST(Evaluation, OnlyAMinerThreatensAFlagWalledInByBombs) {
+  // Red's Flag on j1 behind Bombs on i1 and j2: an enemy beside them matters only if it is
+  // a Miner; once a Bomb is gone, any enemy piece does.
+  const auto redView = [](std::string_view blue, bool walled) {
+    return evaluate(walled ? freeGame({"rF j1", "rB i1", "rB j2", "r4 a4", "bF j10", blue})
+                           : freeGame({"rF j1", "rB i1", "r4 a4", "bF j10", blue}));
+  };
+  EXPECT_EQ(redView("b8 i2", true), redView("b8 a9", true));
+  EXPECT_LT(redView("b3 i2", true), redView("b3 a9", true) - 100);
+  EXPECT_LT(redView("b8 i2", false), redView("b8 a9", false) - 100);
 }
 
 TEST(Evaluation, LeadsShrinkNearTheNoBattleCap) {
