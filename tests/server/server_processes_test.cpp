@@ -32,6 +32,9 @@ TEST(ServerProcesses, TwoProcessesOnOneDatabaseServeTheSameGame) {
     c->connect();
     ASSERT_EQ(c->request({{"type", "watch"}, {"game", game}})["type"], "ack");
   }
+  // The join went through the second process; the first hears of it by NOTIFY, and a
+  // client sets up once its game shows the seats taken.
+  ASSERT_TRUE(alice.awaitGame([](const json& m) { return m["status"] == "active"; }));
   const GameConfig duel = presetConfig(Variant::Duel);
   Random rng(9);
   ASSERT_EQ(alice.request({{"type", "setup"}, {"game", game}, {"setup", formatSetup(duel, Side::Red, randomSetup(duel, Side::Red, rng))}})["type"], "ack");
