@@ -200,35 +200,36 @@ bool lineCovered(const Placement& setup, const Board& board, Side side, Square f
   }
 }
 
+// The square of the side's Flag, if it has one.
+std::optional<Square> flagSquare(const Placement& setup, Side side) {
+  for (int s = 0; s < kGridSize; ++s) {
+    const auto piece = setup.at(static_cast<Square>(s));
+    if (piece && piece->side == side && piece->rank == Rank::Flag) return static_cast<Square>(s);
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 bool flagShielded(const Placement& setup, const Board& board, Side side) {
-  for (int s = 0; s < kGridSize; ++s) {
-    const auto piece = setup.at(static_cast<Square>(s));
-    if (!piece || piece->side != side || piece->rank != Rank::Flag) continue;
-    const Square flag = static_cast<Square>(s);
-    return lineCovered(setup, board, side, flag, side == Side::Red ? kStride : -kStride) &&
-           lineCovered(setup, board, side, flag, 1) && lineCovered(setup, board, side, flag, -1);
-  }
-  return true;  // no Flag to shield
+  const auto flag = flagSquare(setup, side);
+  if (!flag) return true;  // no Flag to shield
+  return lineCovered(setup, board, side, *flag, side == Side::Red ? kStride : -kStride) &&
+         lineCovered(setup, board, side, *flag, 1) && lineCovered(setup, board, side, *flag, -1);
 }
 
 bool flagBombedIn(const Placement& setup, const Board& board, Side side) {
-  for (int s = 0; s < kGridSize; ++s) {
-    const auto piece = setup.at(static_cast<Square>(s));
-    if (!piece || piece->side != side || piece->rank != Rank::Flag) continue;
-    const Square flag = static_cast<Square>(s);
-    for (const auto& [df, dr] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
-      const int file = fileOf(flag) + df, rank = rankOf(flag) + dr;
-      if (file < 0 || file >= board.files || rank < 0 || rank >= board.ranks) continue;
-      const Square next = makeSquare(file, rank);
-      if (board.isLake(next)) continue;
-      const auto beside = setup.at(next);
-      if (!beside || beside->side != side || beside->rank != Rank::Bomb) return false;
-    }
-    return true;
+  const auto flag = flagSquare(setup, side);
+  if (!flag) return true;  // no Flag to wall in
+  for (const auto& [df, dr] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+    const int file = fileOf(*flag) + df, rank = rankOf(*flag) + dr;
+    if (file < 0 || file >= board.files || rank < 0 || rank >= board.ranks) continue;
+    const Square next = makeSquare(file, rank);
+    if (board.isLake(next)) continue;
+    const auto beside = setup.at(next);
+    if (!beside || beside->side != side || beside->rank != Rank::Bomb) return false;
   }
-  return true;  // no Flag to wall in
+  return true;
 }
 
 Placement chooseSetup(const SetupLibrary& library, const GameConfig& config, Side side, Random& rng) {

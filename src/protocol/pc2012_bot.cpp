@@ -50,13 +50,20 @@ class Bot {
   }
 
  private:
+  // The next line from the referee without its line end; nothing at the end of input.
+  std::optional<std::string> readLine() {
+    std::string line;
+    if (!std::getline(in_, line)) return std::nullopt;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    return line;
+  }
+  static bool isQuit(const std::string& line) { return line == "QUIT" || line.starts_with("QUIT "); }
+
   // The next line from the referee; QUIT and the end of input finish the game.
   std::string next() {
-    std::string line;
-    if (!std::getline(in_, line)) throw Finished{};
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line == "QUIT" || line.starts_with("QUIT ")) throw Finished{};
-    return line;
+    auto line = readLine();
+    if (!line || isQuit(*line)) throw Finished{};
+    return *line;
   }
 
   void send(const std::string& line) { out_ << line << '\n' << std::flush; }
@@ -79,9 +86,7 @@ class Bot {
     if (!seen) {
       // The manager passes on a reply it could not read as it came (NO_MOVE, or an empty
       // line when the bot timed out) and then ends the game with QUIT.
-      std::string after;
-      if (std::getline(in_, after) && (after.starts_with("QUIT ") || after == "QUIT" || after == "QUIT\r"))
-        throw Finished{};
+      if (const auto after = readLine(); after && isQuit(*after)) throw Finished{};
       throw Nonsense{whose + " " + quoted(line) + " is not a move line: " + seen.error()};
     }
     return *seen;
