@@ -256,12 +256,37 @@ std::vector<Rank> sampleHiddenRanks(const PlayerView& view, const Beliefs& belie
       std::swap(order[i], order[first + static_cast<int>(rng.below(static_cast<std::uint32_t>(i - first + 1)))]);
   }
 
+  // Drawing each piece by its own odds alone would leave a rare rank (the one Flag) to
+  // whichever pieces come last about a third of the time (the odds of 40 pieces holding
+  // it sum to 1, so none draws it with probability near e^-1), and put the Flag in the
+  // front rank of that many samples. So each rank's odds are scaled by the pieces of it
+  // still to hand out over how many the pieces still to draw are expected to hold: the
+  // draw roughly follows the odds given what the earlier draws took.
+  // The Flag, the rank that matters most, is placed first, exactly by its odds.
   Army left = beliefs.unaccounted;
+  std::array<bool, kMaxPieces> drawn{};
+  if (left[index(Rank::Flag)] > 0) {
+    std::array<float, kMaxPieces> flagOdds{};
+    for (int i = 0; i < n; ++i)
+      if (allowed(view.pieces[order[i]].flags, index(Rank::Flag), left)) flagOdds[i] = beliefs.pieces[order[i]][index(Rank::Flag)];
+    if (const int i = pickWeighted(std::span<const float>(flagOdds.data(), static_cast<std::size_t>(n)), rng); i >= 0) {
+      guess[order[i]] = Rank::Flag;
+      drawn[order[i]] = true;
+      --left[index(Rank::Flag)];
+    }
+  }
+  RankOdds expected{};  // over the pieces still to draw
+  for (int i = 0; i < n; ++i)
+    for (int r = 0; r < kRankCount; ++r) expected[r] += drawn[order[i]] ? 0.0f : beliefs.pieces[order[i]][r];
   for (int i = 0; i < n; ++i) {
     const PieceId id = order[i];
+    if (drawn[id]) continue;
     const std::uint8_t flags = view.pieces[id].flags;
+    const RankOdds& odds = beliefs.pieces[id];
     RankOdds weights;
-    for (int r = 0; r < kRankCount; ++r) weights[r] = allowed(flags, r, left) ? beliefs.pieces[id][r] : 0.0f;
+    for (int r = 0; r < kRankCount; ++r)
+      weights[r] = allowed(flags, r, left) ? odds[r] * static_cast<float>(left[r]) / std::max(expected[r], kTolerance) : 0.0f;
+    for (int r = 0; r < kRankCount; ++r) expected[r] = std::max(0.0f, expected[r] - odds[r]);
     int r = pickWeighted(weights, rng);
     if (r < 0) {  // the odds rule out every rank left (they were fitted to other counts): any that fits
       for (int k = 0; k < kRankCount; ++k) weights[k] = allowed(flags, k, left) ? 1.0f : 0.0f;

@@ -4,6 +4,7 @@
 #include <limits>
 #include <vector>
 
+#include "ai/battle_odds.hpp"
 #include "ai/beliefs.hpp"
 #include "ai/evaluation.hpp"
 #include "ai/flag_safety.hpp"
@@ -40,6 +41,55 @@ FlagCandidates flagCandidates(const PlayerView& view, const Beliefs& beliefs) {
   return out;
 }
 
+// A sample's score as it counts in the average over samples. Inside one sample a won
+// game outweighs any material (the search must never trade a sure win away), but across
+// samples that scale is far too steep for our own gambles: a Flag that 3 samples in 100
+// put on a square would make an attack on it worth 900 points, more than the Marshal
+// that dies there in the other 97 when it is a Bomb. So across samples our win counts as
+// about three Marshals, less a little per ply it takes (sooner is better). A lost game
+// keeps its full weight: losing the Flag is not a gamble worth any material (measured:
+// weighing it like a win let Demon of Ignorance's Miners through our Bombs twice as often).
+constexpr int kSampleWinValue = 3000;
+constexpr int kSampleWinPerPly = 10;
+
+std::int64_t averagedValue(int score) {
+  if (score <= kWinThreshold) return score;
+  return kSampleWinValue - std::min(kSampleWinPerPly * (kWinScore - score), kSampleWinValue / 2);
+}
+
+// One root move's scores over the samples. An attack on a hidden piece takes the Flag in
+// the samples that put it there; their share is known exactly from the beliefs, so they
+// are left out of the sum and the win is weighed by the piece's Flag odds instead: ten
+// samples would otherwise make a 3% Flag a 0% or a 20% one.
+struct RootTally {
+  std::int64_t sum = 0;
+  int count = 0;
+  float flagOdds = -1.0f;  // the attacked hidden piece's odds of being the Flag; -1: no such attack
+
+  void add(int score, bool takesTheFlag) {
+    if (flagOdds >= 0.0f && takesTheFlag) return;
+    sum += averagedValue(score);
+    ++count;
+  }
+  std::int64_t mean() const {
+    const std::int64_t win = kSampleWinValue - kSampleWinPerPly;
+    if (count == 0) return flagOdds >= 0.0f ? win : 0;
+    if (flagOdds < 0.0f) return sum / count;
+    return static_cast<std::int64_t>(static_cast<float>(sum) / static_cast<float>(count) * (1.0f - flagOdds) +
+                                      static_cast<float>(win) * flagOdds);
+  }
+};
+
+std::vector<RootTally> rootTallies(const GameState& standIn, std::span<const Move> rootMoves, const PlayerView& view,
+                                   const Beliefs& beliefs) {
+  std::vector<RootTally> tallies(rootMoves.size());
+  for (std::size_t i = 0; i < rootMoves.size(); ++i) {
+    const PieceId target = standIn.pieceAt(rootMoves[i].to());
+    if (target != kNoPiece && view.isHidden(target)) tallies[i].flagOdds = beliefs.pieces[target][index(Rank::Flag)];
+  }
+  return tallies;
+}
+
 }  // namespace
 
 Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const SampledSearchSettings& settings,
@@ -68,7 +118,8 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
   }
 
   const FlagCandidates candidates = flagCandidates(view, beliefs);
-  std::vector<std::int64_t> total(rootMoves.size(), 0);
+  const BattleOdds odds = battleOdds(view, beliefs);
+  std::vector<RootTally> tallies = rootTallies(*standIn, rootMoves, view, beliefs);
   AlphaBeta searcher(table);
   int shallowest = std::numeric_limits<int>::max();
   std::vector<std::vector<Move>> pvs;
@@ -81,6 +132,7 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
     budget.quiescenceDepth = settings.quiescenceDepth;
     budget.terms = settings.terms;
     budget.terms.flagCandidates = &candidates;
+    budget.battleOdds = &odds;
     // Each sample gets an equal share of what is left, so an early sample's leftovers pass on.
     if (settings.nodes > 0) budget.nodes = std::max<std::int64_t>(1, (settings.nodes - decision.report.nodes) / (samples - k));
     if (settings.deadline != std::chrono::steady_clock::time_point::max()) {
@@ -88,18 +140,21 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
       budget.deadline = now + (settings.deadline - now) / (samples - k);
     }
     const RootScores scored = searcher.scoreRoot(*state, rootMoves, budget);
-    for (std::size_t i = 0; i < total.size(); ++i) total[i] += scored.scores[i];
+    for (std::size_t i = 0; i < tallies.size(); ++i) {
+      const PieceId target = state->pieceAt(rootMoves[i].to());
+      tallies[i].add(scored.scores[i], target != kNoPiece && state->piece(target).rank == Rank::Flag);
+    }
     shallowest = std::min(shallowest, scored.depth);
     decision.report.nodes += scored.nodes;
     pvs.push_back(scored.pv);
     ++decision.report.samples;
   }
   // Average over the samples, less the chance of losing the Flag at once, which the
-  // samples estimate poorly.
-  const int used = std::max(1, decision.report.samples);
+  // samples estimate poorly; that loss counts in full (a cheap insurance: guarding the
+  // Flag seldom costs much).
   std::vector<std::int64_t> score(rootMoves.size());
   for (std::size_t i = 0; i < score.size(); ++i)
-    score[i] = total[i] / used - static_cast<std::int64_t>(flagDangerAfter(*standIn, beliefs, rootMoves[i]) * kWinScore);
+    score[i] = tallies[i].mean() - static_cast<std::int64_t>(flagDangerAfter(*standIn, beliefs, rootMoves[i]) * kWinScore);
   const std::size_t best = static_cast<std::size_t>(std::max_element(score.begin(), score.end()) - score.begin());
   decision.move = rootMoves[best];
   decision.report.score = static_cast<int>(score[best]);

@@ -30,14 +30,10 @@ int fromTable(int score, int ply) { return score > kWinThreshold ? score - ply :
 int attackGain(const GameState& state, Move m) {
   const Piece& a = state.piece(state.pieceAt(m.from()));
   const Piece& d = state.piece(state.pieceAt(m.to()));
-  if (d.rank == Rank::Flag) return kWinScore;
-  switch (battle(a.rank, d.rank)) {
-    case BattleResult::AttackerWins: return kMaterialValue[index(d.rank)];
-    case BattleResult::DefenderWins: return -kMaterialValue[index(a.rank)];
-    case BattleResult::BothDie: return kMaterialValue[index(d.rank)] - kMaterialValue[index(a.rank)];
-  }
-  return 0;
+  return d.rank == Rank::Flag ? kWinScore : battleGain(a.rank, d.rank);
 }
+
+bool isWin(int score) { return score > kWinThreshold || score < -kWinThreshold; }
 
 bool isAttack(const GameState& state, Move m) { return state.pieceAt(m.to()) != kNoPiece; }
 
@@ -51,6 +47,22 @@ void pickBest(MoveList& moves, std::array<int, kMaxMoves>& keys, int from, int c
 }
 
 }  // namespace
+
+void AlphaBeta::make(GameState& state, Move m) {
+  const int correction = budget_.battleOdds ? fusionCorrection(*budget_.battleOdds, state, m) : 0;
+  corrections_[static_cast<std::size_t>(line_++)] = correction;
+  bias_ += correction;
+  state.make(m);
+}
+
+void AlphaBeta::unmake(GameState& state) {
+  state.unmake();
+  bias_ -= corrections_[static_cast<std::size_t>(--line_)];
+}
+
+int AlphaBeta::lineBias(const GameState& state) const {
+  return budget_.battleOdds && state.toMove() != budget_.battleOdds->searcher ? -bias_ : bias_;
+}
 
 bool AlphaBeta::outOfBudget() {
   if (stopped_) return true;
@@ -82,7 +94,7 @@ int AlphaBeta::orderMoves(const GameState& state, MoveList& moves, int count, Mo
 
 int AlphaBeta::quiesce(GameState& state, int alpha, int beta, int ply, int depthLeft) {
   if (state.outcome().over()) return terminalScore(state, ply);
-  const int standPat = evaluate(state, budget_.terms);
+  const int standPat = evaluate(state, budget_.terms) + lineBias(state);
   if (standPat >= beta || depthLeft == 0 || ply >= kMaxPly - 1) return standPat;
   alpha = std::max(alpha, standPat);
   MoveList moves;
@@ -100,9 +112,9 @@ int AlphaBeta::quiesce(GameState& state, int alpha, int beta, int ply, int depth
   for (int i = 0; i < count; ++i) {
     pickBest(moves, keys, i, count);
     ++nodes_;
-    state.make(moves[i]);
+    make(state, moves[i]);
     const int score = -quiesce(state, -beta, -alpha, ply + 1, depthLeft - 1);
-    state.unmake();
+    unmake(state);
     if (score > best) {
       best = score;
       if (score > alpha) alpha = score;
@@ -121,7 +133,8 @@ int AlphaBeta::search(GameState& state, int depth, int alpha, int beta, int ply)
   if (const TableEntry* e = table_.probe(state.hash())) {
     tableMove = e->move;
     if (e->depth >= depth) {
-      const int score = fromTable(e->score, ply);
+      const int stored = fromTable(e->score, ply);
+      const int score = isWin(stored) ? stored : stored + lineBias(state);
       if (e->bound == Bound::Exact || (e->bound == Bound::Lower && score >= beta) ||
           (e->bound == Bound::Upper && score <= alpha))
         return score;
@@ -139,9 +152,9 @@ int AlphaBeta::search(GameState& state, int depth, int alpha, int beta, int ply)
     pickBest(moves, keys, i, count);
     const Move m = moves[i];
     ++nodes_;
-    state.make(m);
+    make(state, m);
     const int score = -search(state, depth - 1, -beta, -alpha, ply + 1);
-    state.unmake();
+    unmake(state);
     if (stopped_) return 0;
     if (score > best) {
       best = score;
@@ -158,7 +171,7 @@ int AlphaBeta::search(GameState& state, int depth, int alpha, int beta, int ply)
     }
   }
   const Bound bound = best >= beta ? Bound::Lower : best > alphaIn ? Bound::Exact : Bound::Upper;
-  table_.store(state.hash(), bestMove, toTable(best, ply), depth, bound);
+  table_.store(state.hash(), bestMove, toTable(isWin(best) ? best : best - lineBias(state), ply), depth, bound);
   return best;
 }
 
@@ -185,6 +198,8 @@ RootScores AlphaBeta::scoreRoot(GameState& state, std::span<const Move> rootMove
   nodes_ = 0;
   nextClockCheck_ = 0;
   stopped_ = false;
+  bias_ = 0;
+  line_ = 0;
   for (auto& k : killers_) k = {Move(), Move()};
   std::fill(history_.begin(), history_.end(), 0);
 
@@ -200,12 +215,12 @@ RootScores AlphaBeta::scoreRoot(GameState& state, std::span<const Move> rootMove
     for (std::size_t k = 0; k < order.size(); ++k) {
       const std::size_t i = order[k];
       ++nodes_;
-      state.make(rootMoves[i]);
+      make(state, rootMoves[i]);
       // The first move gets the full window; the others need only show whether they can
       // come within the margin of the best.
       const int floor = best == -kInfinity ? -kInfinity : best - kRootMargin;
       scores[i] = -search(state, depth - 1, -kInfinity, -floor, 1);
-      state.unmake();
+      unmake(state);
       if (stopped_ && depth > 1) break;
       if (scores[i] > best) {
         best = scores[i];
@@ -218,7 +233,7 @@ RootScores AlphaBeta::scoreRoot(GameState& state, std::span<const Move> rootMove
     result.pv = principalVariation(state, rootMoves[bestIndex], depth);
     // The next iteration tries the best moves first.
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return scores[a] > scores[b]; });
-    if (best > kWinThreshold || best < -kWinThreshold) break;  // the result is decided
+    if (isWin(best)) break;  // the result is decided
     if (stopped_) break;
   }
   result.nodes = nodes_;

@@ -11,6 +11,7 @@
 #include <span>
 #include <vector>
 
+#include "ai/battle_odds.hpp"
 #include "ai/evaluation.hpp"
 #include "ai/transposition_table.hpp"
 #include "core/state.hpp"
@@ -23,6 +24,9 @@ struct SearchBudget {
   int maxDepth = 64;
   int quiescenceDepth = 4;  // plies of attacks searched past the horizon (0: none)
   EvalTerms terms;
+  // When set, the searcher's battles against hidden pieces count at their worth on
+  // average (ai/battle_odds.hpp); the side of `battleOdds->searcher` is the searcher.
+  const BattleOdds* battleOdds = nullptr;
 };
 
 struct RootScores {
@@ -50,6 +54,12 @@ class AlphaBeta {
   int orderMoves(const GameState& state, MoveList& moves, int count, Move tableMove, int ply,
                  std::array<int, kMaxMoves>& keys) const;
   bool outOfBudget();
+  // make/unmake with the battle correction carried along the line.
+  void make(GameState& state, Move m);
+  void unmake(GameState& state);
+  // The correction so far, from the side to move's view (kept out of the table, since
+  // it belongs to the line and not to the position).
+  int lineBias(const GameState& state) const;
   std::vector<Move> principalVariation(GameState& state, Move first, int depth);
 
   TranspositionTable& table_;
@@ -61,6 +71,9 @@ class AlphaBeta {
   static constexpr int kMaxPly = 128;
   std::array<std::array<Move, 2>, kMaxPly> killers_{};
   std::vector<std::int32_t> history_ = std::vector<std::int32_t>(kGridSize * kGridSize);
+  int bias_ = 0;  // the searcher's battle corrections along the current line
+  std::array<int, kMaxPly + 2> corrections_{};
+  int line_ = 0;  // moves made below the root position
 };
 
 }  // namespace stratego

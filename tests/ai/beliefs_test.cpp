@@ -128,6 +128,44 @@ TEST(Beliefs, OddsOfEachRankSumToTheCountsLeft) {
     });
 }
 
+// Four of Blue's unmoved pieces hold the Flag with odds 1/4 each and a Bomb otherwise; no
+// other piece can be the Flag. A sample puts the Flag on one of the four nearly always: it
+// must not leave the Flag to whichever piece draws last when none of the four drew it
+// by its own odds (which happens a third of the time).
+TEST(Beliefs, SamplesPutTheFlagWhereTheOddsDo) {
+  const GameConfig config = presetConfig(Variant::Classic);
+  Random rng(11);
+  const GameState s(config, randomStart(config, rng));
+  const PlayerView view = makeView(s, Side::Red);
+  Beliefs b;
+  b.unaccounted = presetArmy(Variant::Classic);
+  b.pieces.resize(view.pieces.size());
+  std::vector<PieceId> candidates, others;
+  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+    if (view.pieces[id].side == Side::Red) {
+      b.pieces[id][index(*view.pieces[id].rank)] = 1.0f;
+      continue;
+    }
+    (candidates.size() < 4 ? candidates : others).push_back(static_cast<PieceId>(id));
+  }
+  ASSERT_EQ(others.size(), 36u);
+  for (PieceId id : candidates) {
+    b.pieces[id][index(Rank::Flag)] = 0.25f;
+    b.pieces[id][index(Rank::Bomb)] = 0.75f;
+  }
+  for (PieceId id : others)
+    for (int r = 0; r < kRankCount; ++r)
+      if (r != index(Rank::Flag))
+        b.pieces[id][r] = (r == index(Rank::Bomb) ? 3.0f : static_cast<float>(b.unaccounted[r])) / 36.0f;
+  const int draws = 2000;
+  int onCandidate = 0;
+  for (int k = 0; k < draws; ++k) {
+    const auto guess = sampleHiddenRanks(view, b, rng);
+    for (PieceId id : candidates) onCandidate += guess[id] == Rank::Flag;
+  }
+  EXPECT_GT(onCandidate, draws * 95 / 100);
+}
+
 // Red's General at e4 is revealed when a blue Sergeant attacks it; the blue Marshal (on e7,
 // hidden), the subject of the tests below, then walks up to it. Red shuffles its Miner.
 GameState generalRevealed() {

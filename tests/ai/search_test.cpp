@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "ai/battle_odds.hpp"
 #include "ai/evaluation.hpp"
 #include "ai/search.hpp"
 #include "core/position_builder.hpp"
@@ -66,6 +67,39 @@ TEST(Search, DoesNotAttackABombWithoutAMiner) {
   const Searched r = searchAll(s, budget);
   EXPECT_EQ(r.best, mv("c3", "b3"));
   EXPECT_GT(r.score, 0);
+}
+
+// The red General faces a column of three unmoved blue pieces, Sergeants in this sample;
+// Red believes each is a Bomb with odds 0.4. Knowing the sample, the search would eat
+// the column; scoring each battle by its odds, it sees a gamble that loses on average.
+TEST(Search, ScoresBattlesWithHiddenPiecesByTheirOdds) {
+  GameState s = freeGame({"r9 e4", "b4 e5", "b4 e6", "b4 e7", "rF a1", "rB a2", "rB b1", "bF j10", "bB i10", "b2 j9"});
+  const PlayerView view = makeView(s, Side::Red);
+  Beliefs beliefs;
+  beliefs.pieces.resize(view.pieces.size());
+  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+    const ViewPiece& p = view.pieces[id];
+    if (p.rank) {
+      beliefs.pieces[id][index(*p.rank)] = 1.0f;
+    } else if (s.piece(static_cast<PieceId>(id)).rank == Rank::Sergeant) {
+      beliefs.pieces[id][index(Rank::Bomb)] = 0.4f;
+      beliefs.pieces[id][index(Rank::Sergeant)] = 0.6f;
+    } else {
+      beliefs.pieces[id][index(s.piece(static_cast<PieceId>(id)).rank)] = 1.0f;
+    }
+  }
+  const BattleOdds odds = battleOdds(view, beliefs);
+  SearchBudget budget;
+  budget.maxDepth = 5;
+  const Searched knowing = searchAll(s, budget);
+  EXPECT_EQ(knowing.best, mv("e4", "e5"));
+  budget.battleOdds = &odds;
+  const Searched weighing = searchAll(s, budget);
+  EXPECT_NE(weighing.best, mv("e4", "e5"));
+  // The attack itself: its first battle alone, at odds 0.4 of losing the General, costs 260.
+  MoveList list;
+  const auto attack = static_cast<std::size_t>(std::find(list.begin(), list.begin() + s.legalMoves(list), mv("e4", "e5")) - list.begin());
+  EXPECT_LT(weighing.root.scores[attack], knowing.root.scores[attack] - 250);
 }
 
 TEST(Search, StaysWithinItsNodeBudget) {
