@@ -26,6 +26,9 @@ constexpr float kEvidenceCap = 8.0f;
 // counts were fitted, or after kMaxIterations (nearly forced cases converge slowly).
 constexpr int kMaxIterations = 60;
 constexpr float kTolerance = 1e-3f;
+// Sampling: a rank the pieces still to draw are expected to hold less often than this is
+// scaled as if they held it this often (no division by 0).
+constexpr float kLeastExpected = 1e-3f;
 
 using EvidenceTable = std::array<RankOdds, kRankCount>;  // [known rank][hidden rank]
 
@@ -259,10 +262,8 @@ std::vector<Rank> sampleHiddenRanks(const PlayerView& view, const Beliefs& belie
   // Drawing each piece by its own odds alone would leave a rare rank (the one Flag) to
   // whichever pieces come last about a third of the time (the odds of 40 pieces holding
   // it sum to 1, so none draws it with probability near e^-1), and put the Flag in the
-  // front rank of that many samples. So each rank's odds are scaled by the pieces of it
-  // still to hand out over how many the pieces still to draw are expected to hold: the
-  // draw roughly follows the odds given what the earlier draws took.
-  // The Flag, the rank that matters most, is placed first, exactly by its odds.
+  // front rank of that many samples. So the Flag, the rank that matters most, is placed
+  // first, exactly by its odds.
   Army left = beliefs.unaccounted;
   std::array<bool, kMaxPieces> drawn{};
   if (left[index(Rank::Flag)] > 0) {
@@ -275,6 +276,9 @@ std::vector<Rank> sampleHiddenRanks(const PlayerView& view, const Beliefs& belie
       --left[index(Rank::Flag)];
     }
   }
+  // Then each rank's odds are scaled by the pieces of it still to hand out over how many
+  // the pieces still to draw are expected to hold: the draw roughly follows the odds
+  // given what the earlier draws took.
   RankOdds expected{};  // over the pieces still to draw
   for (int i = 0; i < n; ++i)
     for (int r = 0; r < kRankCount; ++r) expected[r] += drawn[order[i]] ? 0.0f : beliefs.pieces[order[i]][r];
@@ -285,7 +289,7 @@ std::vector<Rank> sampleHiddenRanks(const PlayerView& view, const Beliefs& belie
     const RankOdds& odds = beliefs.pieces[id];
     RankOdds weights;
     for (int r = 0; r < kRankCount; ++r)
-      weights[r] = allowed(flags, r, left) ? odds[r] * static_cast<float>(left[r]) / std::max(expected[r], kTolerance) : 0.0f;
+      weights[r] = allowed(flags, r, left) ? odds[r] * static_cast<float>(left[r]) / std::max(expected[r], kLeastExpected) : 0.0f;
     for (int r = 0; r < kRankCount; ++r) expected[r] = std::max(0.0f, expected[r] - odds[r]);
     int r = pickWeighted(weights, rng);
     if (r < 0) {  // the odds rule out every rank left (they were fitted to other counts): any that fits

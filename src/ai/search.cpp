@@ -4,7 +4,6 @@
 #include <limits>
 
 #include "ai/evaluation.hpp"
-#include "core/battle.hpp"
 
 namespace stratego {
 namespace {
