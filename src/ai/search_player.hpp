@@ -27,9 +27,9 @@ struct SearchPlayerSettings {
 // greedy: every legal move scored one ply deep by material and information, averaged over
 // a few sampled states; no look-ahead at replies, no plan (equal moves: one at random).
 SearchPlayerSettings greedySettings();
-// strong:LEVEL, 1..kStrongLevels: level 1 looks one ply ahead (and at the attacks that
-// follow), level 2 two; levels 3 to 5 search as deep as 32k, 128k and 512k nodes allow;
-// each level samples more states than the one below.
+// strong:LEVEL, 1..kStrongLevels: level 1 looks one ply ahead and at the attacks that
+// follow; level 2 also heads for the enemy Flag; levels 3 to 5 search as deep as 8k, 32k
+// and 128k nodes allow, each in more sampled states than the one below.
 SearchPlayerSettings strongSettings(int level);
 
 class SearchPlayer : public Player {

@@ -75,14 +75,20 @@ TEST(SearchPlayer, ReportsItsThinkingAndBeliefs) {
 }
 
 TEST(SearchPlayer, HigherLevelsSearchMore) {
-  for (int level = 2; level <= kStrongLevels; ++level) {
+  // Levels 1 and 2 look one ply ahead and at the attacks that follow; level 2 also heads
+  // for the Flag. Above them, each level searches more nodes in more samples.
+  EXPECT_EQ(strongSettings(1).maxDepth, 1);
+  EXPECT_EQ(strongSettings(2).maxDepth, 1);
+  EXPECT_FALSE(strongSettings(1).terms.progress);
+  EXPECT_TRUE(strongSettings(2).terms.progress);
+  for (int level = 1; level <= kStrongLevels; ++level) EXPECT_GT(strongSettings(level).quiescenceDepth, 0) << level;
+  for (int level = 3; level <= kStrongLevels; ++level) {
     EXPECT_GT(strongSettings(level).nodes, strongSettings(level - 1).nodes);
     EXPECT_GT(strongSettings(level).samples, strongSettings(level - 1).samples);
-    EXPECT_GE(strongSettings(level).maxDepth, strongSettings(level - 1).maxDepth);
+    EXPECT_GT(strongSettings(level).maxDepth, 8);  // as deep as its budget allows
   }
-  EXPECT_EQ(strongSettings(1).maxDepth, 1);
-  EXPECT_GT(strongSettings(2).maxDepth, 8);  // as deep as its budget allows
   EXPECT_EQ(greedySettings().maxDepth, 1);
+  EXPECT_EQ(greedySettings().quiescenceDepth, 0);
   EXPECT_FALSE(greedySettings().terms.progress);
 }
 

@@ -37,7 +37,7 @@ TEST(PlayMenu, EmptyLinesKeepTheDefaults) {
   EXPECT_EQ(run.choices.variant, "classic");
   EXPECT_EQ(run.choices.vs, "computer");
   EXPECT_EQ(run.choices.color, "red");
-  EXPECT_EQ(run.choices.level, "3");
+  EXPECT_EQ(run.choices.level, std::to_string(kDefaultStrongLevel));
   EXPECT_EQ(run.choices.twoSquare, "3");
   EXPECT_EQ(run.choices.chasing, "on");
   EXPECT_EQ(run.choices.scoutStrike, "on");
@@ -47,7 +47,7 @@ TEST(PlayMenu, EmptyLinesKeepTheDefaults) {
   EXPECT_NE(run.output.find("[computer]: "), std::string::npos);
   EXPECT_NE(run.output.find("[red]: "), std::string::npos);
   EXPECT_NE(run.output.find("Computer level: random, greedy or 1-" + std::to_string(kStrongLevels)), std::string::npos);
-  EXPECT_NE(run.output.find("[3]: "), std::string::npos);
+  EXPECT_NE(run.output.find("is the strongest) [" + std::to_string(kDefaultStrongLevel) + "]: "), std::string::npos);
   EXPECT_NE(run.output.find("[none]: "), std::string::npos);
   EXPECT_EQ(run.output.find("Error"), std::string::npos);
 }

@@ -55,7 +55,7 @@ async function startGame(game: NewGame, status: HTMLElement): Promise<void> {
 
 function computerPanel(status: HTMLElement): HTMLElement {
   const variant = choice('variant', VARIANTS, 'duel');
-  const level = choice('level', LEVELS, 'strong:2');
+  const level = choice('level', LEVELS, 'strong:3');
   const color = colorChoice();
   const form = h(
     'form',
