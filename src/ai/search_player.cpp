@@ -14,11 +14,11 @@ constexpr int kTableLog2 = 18;  // 4 MiB a player
 // By level (1-based): node budget, sampled states, a depth cap for the lowest two, and
 // whether the evaluation pulls toward the enemy Flag. Measured (README, "The levels
 // against each other"): one ply, two plies and more samples at one ply all play alike
-// (the quiescence search already sees the replies that capture), so level 1 is level 2
-// without the pull toward the Flag; above them, searching as deep as the budget allows
-// makes a level stronger, and a level needs about four times the nodes of the one below
-// to be clearly so. More than 128k nodes measured no stronger (512k over 128k: +13 Elo
-// over 544 duel games), so the top level stops there.
+// (the quiescence search already sees the replies that capture), so what sets level 1
+// below level 2 is the pull toward the Flag, which level 1 lacks; above them, searching
+// as deep as the budget allows makes a level stronger, and a level needs about four times
+// the nodes of the one below to be clearly so. More than 128k nodes measured no
+// stronger (512k over 128k: +13 Elo over 544 duel games), so the top level stops there.
 constexpr std::array<std::int64_t, 5> kLevelNodes = {4000, 4000, 8000, 32000, 128000};
 constexpr std::array<int, 5> kLevelSamples = {4, 4, 6, 10, 14};
 constexpr std::array<int, 5> kLevelDepth = {1, 1, 64, 64, 64};
