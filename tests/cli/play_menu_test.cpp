@@ -48,6 +48,7 @@ TEST(PlayMenu, EmptyLinesKeepTheDefaults) {
   EXPECT_NE(run.output.find("[red]: "), std::string::npos);
   EXPECT_NE(run.output.find("Computer level: random, greedy or 1-" + std::to_string(kStrongLevels)), std::string::npos);
   EXPECT_NE(run.output.find("is the strongest) [" + std::to_string(kDefaultStrongLevel) + "]: "), std::string::npos);
+  EXPECT_NE(run.output.find("Two-square limit: 3, 5 or off [3]: "), std::string::npos);
   EXPECT_NE(run.output.find("[none]: "), std::string::npos);
   EXPECT_EQ(run.output.find("Error"), std::string::npos);
 }
