@@ -29,6 +29,7 @@ constexpr float kTolerance = 1e-3f;
 // Sampling: a rank the pieces still to draw are expected to hold less often than this is
 // scaled as if they held it this often (no division by 0).
 constexpr float kLeastExpected = 1e-3f;
+constexpr float kCertain = 1.0f - 1e-4f;
 
 using EvidenceTable = std::array<RankOdds, kRankCount>;  // [known rank][hidden rank]
 
@@ -275,6 +276,17 @@ std::vector<Rank> sampleHiddenRanks(const PlayerView& view, const Beliefs& belie
       drawn[order[i]] = true;
       --left[index(Rank::Flag)];
     }
+  }
+  // A piece certain of its rank (sampled search fixes one to draw a case apart) takes it
+  // before the others can use up its count.
+  for (int i = 0; i < n; ++i) {
+    const PieceId id = order[i];
+    const RankOdds& odds = beliefs.pieces[id];
+    const int r = static_cast<int>(std::max_element(odds.begin(), odds.end()) - odds.begin());
+    if (drawn[id] || odds[r] < kCertain || !allowed(view.pieces[id].flags, r, left)) continue;
+    guess[id] = static_cast<Rank>(r);
+    drawn[id] = true;
+    --left[r];
   }
   // Then each rank's odds are scaled by the pieces of it still to hand out over how many
   // the pieces still to draw are expected to hold: the draw roughly follows the odds

@@ -13,7 +13,7 @@
 namespace stratego {
 
 inline constexpr int kStrongLevels = 5;
-inline constexpr int kDefaultStrongLevel = 4;
+inline constexpr int kDefaultStrongLevel = 5;
 
 // Nothing, with `error` saying why, when the name is not a built-in player.
 std::unique_ptr<Player> makeBuiltinPlayer(std::string_view spec, std::string& error);

@@ -1,5 +1,8 @@
 #include "ai/flag_safety.hpp"
 
+#include <cstdlib>
+#include <vector>
+
 namespace stratego {
 namespace {
 
@@ -11,7 +14,40 @@ Square flagOf(const GameState& position, Side side) {
   return kNoSquare;
 }
 
+int steps(Square a, Square b) { return std::abs(a % kStride - b % kStride) + std::abs(a / kStride - b / kStride); }
+
+// Odds below this (or above its complement) are taken as certain: no stratum for them.
+constexpr float kLeastThreatOdds = 0.002f;
+
 }  // namespace
+
+MinerThreat minerThreat(const PlayerView& view, const Beliefs& beliefs) {
+  std::vector<Square> bombs;  // the viewer's Bombs beside its Flag
+  for (const ViewPiece& flag : view.pieces) {
+    if (flag.side != view.viewer || flag.rank != Rank::Flag || flag.square == kNoSquare) continue;
+    for (const ViewPiece& bomb : view.pieces)
+      if (bomb.side == view.viewer && bomb.rank == Rank::Bomb && bomb.square != kNoSquare &&
+          steps(bomb.square, flag.square) == 1)
+        bombs.push_back(bomb.square);
+  }
+  MinerThreat threat;
+  int nearest = kMinerThreatReach + 1;
+  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+    const ViewPiece& p = view.pieces[id];
+    const float odds = beliefs.pieces[id][index(Rank::Miner)];
+    if (p.side == view.viewer || p.rank || p.square == kNoSquare || odds < kLeastThreatOdds ||
+        odds > 1.0f - kLeastThreatOdds)
+      continue;
+    for (Square bomb : bombs) {
+      const int d = steps(p.square, bomb);
+      if (d < nearest || (d == nearest && odds > threat.odds)) {
+        nearest = d;
+        threat = {static_cast<PieceId>(id), odds};
+      }
+    }
+  }
+  return threat;
+}
 
 double flagDangerAfter(const GameState& position, const Beliefs& beliefs, Move move) {
   const Side viewer = position.toMove();

@@ -6,6 +6,7 @@
 
 #include "ai/beliefs.hpp"
 #include "core/state.hpp"
+#include "core/view.hpp"
 
 namespace stratego {
 
@@ -15,5 +16,17 @@ namespace stratego {
 // with it takes it if it is a Scout and Scouts may strike from afar. A piece the move
 // attacks counts as gone.
 double flagDangerAfter(const GameState& position, const Beliefs& beliefs, Move move);
+
+// The hidden enemy piece that, if it were a Miner, stands nearest to breaking through the
+// Bombs beside the viewer's Flag (within kMinerThreatReach steps of one), and its odds of
+// being one. Those odds are often a few percent, so few samples make it a Miner, yet in
+// those the game is lost: sampled search therefore draws that case apart (a stratum).
+// `piece` is kNoPiece when there is no such piece, or when its odds are certain either way.
+struct MinerThreat {
+  PieceId piece = kNoPiece;
+  float odds = 0.0f;
+};
+inline constexpr int kMinerThreatReach = 2;
+MinerThreat minerThreat(const PlayerView& view, const Beliefs& beliefs);
 
 }  // namespace stratego

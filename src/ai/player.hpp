@@ -64,6 +64,11 @@ class Player {
   virtual SetupDecision setup() = 0;
   // The player's move in the position its view shows (view.toMove is its side).
   virtual Decision choose(const PlayerView& view, const ThinkLimits& limits) = 0;
+  // Whether the player counts on winning at once when its opponent has no movable piece
+  // left, before its own move, as the 2012 manager ruled: the bots of that contest cannot
+  // move then. The referee then moves for it (RULES.md 5 ends the game a move later, with
+  // the same winner). Default: no, the player moves as always.
+  virtual bool winsOnceTheOpponentCannotMove() const { return false; }
   // The game has ended: `view` holds the outcome and every move. Default: nothing to do.
   virtual void gameOver(const PlayerView& view) { (void)view; }
 };

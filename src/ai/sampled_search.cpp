@@ -1,6 +1,7 @@
 #include "ai/sampled_search.hpp"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <vector>
 
@@ -58,26 +59,68 @@ std::int64_t averagedValue(int score) {
   return kSampleWinValue - std::min(kSampleWinPerPly * (kWinScore - score), kSampleWinValue / 2);
 }
 
-// One root move's scores over the samples. An attack on a hidden piece takes the Flag in
-// the samples that put it there; their share is known exactly from the beliefs, so they
-// are left out of the sum and the win is weighed by the piece's Flag odds instead: ten
-// samples would otherwise make a 3% Flag a 0% or a 20% one.
+// The samples fall in up to two strata: the ordinary one, and, when an enemy piece could
+// break through the Bombs beside our Flag if it were a Miner (ai/flag_safety), the case
+// where it is one. That case is drawn apart, in a fixed share of the samples, and weighed
+// by its odds: left to chance, samples would seldom make the piece a Miner and would
+// miss a lost game worth far more than its odds suggest.
+struct Strata {
+  MinerThreat threat;
+  int minerSamples = 0;  // the first samples: the threat is a Miner in these
+
+  Strata(const MinerThreat& t, int samples) : threat(t) {
+    if (threat.piece != kNoPiece && samples >= 2) minerSamples = std::max(1, samples * 3 / 10);
+  }
+  int of(int sample) const { return sample < minerSamples ? 1 : 0; }
+  float weight(int stratum) const {
+    if (minerSamples == 0) return stratum == 0 ? 1.0f : 0.0f;
+    return stratum == 1 ? threat.odds : 1.0f - threat.odds;
+  }
+  // The beliefs a sample of `stratum` draws from: the threat's Miner odds made certain or nil.
+  Beliefs beliefsOf(int stratum, const Beliefs& beliefs) const {
+    Beliefs out = beliefs;
+    if (minerSamples == 0) return out;
+    RankOdds& odds = out.pieces[threat.piece];
+    if (stratum == 1) {
+      odds = {};
+      odds[index(Rank::Miner)] = 1.0f;
+    } else {
+      odds[index(Rank::Miner)] = 0.0f;
+      float sum = 0.0f;
+      for (float x : odds) sum += x;
+      for (float& x : odds) x /= sum;
+    }
+    return out;
+  }
+};
+
+// One root move's scores over the samples, by stratum. An attack on a hidden piece takes
+// the Flag in the samples that put it there; their share is known exactly from the
+// beliefs, so they are left out of the sums and the win is weighed by the piece's Flag
+// odds instead: ten samples would otherwise make a 3% Flag a 0% or a 20% one.
 struct RootTally {
-  std::int64_t sum = 0;
-  int count = 0;
+  std::array<std::int64_t, 2> sum{};
+  std::array<int, 2> count{};
   float flagOdds = -1.0f;  // the attacked hidden piece's odds of being the Flag; -1: no such attack
 
-  void add(int score, bool takesTheFlag) {
+  void add(int stratum, int score, bool takesTheFlag) {
     if (flagOdds >= 0.0f && takesTheFlag) return;
-    sum += averagedValue(score);
-    ++count;
+    sum[static_cast<std::size_t>(stratum)] += averagedValue(score);
+    ++count[static_cast<std::size_t>(stratum)];
   }
-  std::int64_t mean() const {
+  std::int64_t mean(const Strata& strata) const {
     const std::int64_t win = kSampleWinValue - kSampleWinPerPly;
-    if (count == 0) return flagOdds >= 0.0f ? win : 0;
-    if (flagOdds < 0.0f) return sum / count;
-    return static_cast<std::int64_t>(static_cast<float>(sum) / static_cast<float>(count) * (1.0f - flagOdds) +
-                                      static_cast<float>(win) * flagOdds);
+    double total = 0.0, weight = 0.0;
+    for (int k = 0; k < 2; ++k) {
+      const auto i = static_cast<std::size_t>(k);
+      if (count[i] == 0) continue;
+      total += strata.weight(k) * static_cast<double>(sum[i]) / count[i];
+      weight += strata.weight(k);
+    }
+    if (weight <= 0.0) return flagOdds >= 0.0f ? win : 0;
+    const double average = total / weight;
+    if (flagOdds < 0.0f) return static_cast<std::int64_t>(average);
+    return static_cast<std::int64_t>(average * (1.0f - flagOdds) + static_cast<double>(win) * flagOdds);
   }
 };
 
@@ -120,13 +163,16 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
 
   const FlagCandidates candidates = flagCandidates(view, beliefs);
   const BattleOdds odds = battleOdds(view, beliefs);
+  const int samples = std::max(1, settings.samples);
+  const Strata strata(minerThreat(view, beliefs), samples);
+  const std::array<Beliefs, 2> drawnFrom = {strata.beliefsOf(0, beliefs), strata.beliefsOf(1, beliefs)};
   std::vector<RootTally> tallies = rootTallies(*standIn, rootMoves, view, beliefs);
   AlphaBeta searcher(table);
   int shallowest = std::numeric_limits<int>::max();
   std::vector<std::vector<Move>> pvs;
-  const int samples = std::max(1, settings.samples);
   for (int k = 0; k < samples; ++k) {
-    std::optional<GameState> state = rebuild(view, sampleHiddenRanks(view, beliefs, rng));
+    const int stratum = strata.of(k);
+    std::optional<GameState> state = rebuild(view, sampleHiddenRanks(view, drawnFrom[static_cast<std::size_t>(stratum)], rng));
     if (!state) continue;  // cannot happen with a sound sampler; a lost sample only costs accuracy
     SearchBudget budget;
     budget.maxDepth = settings.maxDepth;
@@ -143,7 +189,7 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
     const RootScores scored = searcher.scoreRoot(*state, rootMoves, budget);
     for (std::size_t i = 0; i < tallies.size(); ++i) {
       const PieceId target = state->pieceAt(rootMoves[i].to());
-      tallies[i].add(scored.scores[i], target != kNoPiece && state->piece(target).rank == Rank::Flag);
+      tallies[i].add(stratum, scored.scores[i], target != kNoPiece && state->piece(target).rank == Rank::Flag);
     }
     shallowest = std::min(shallowest, scored.depth);
     decision.report.nodes += scored.nodes;
@@ -155,7 +201,7 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
   // Flag seldom costs much).
   std::vector<std::int64_t> score(rootMoves.size());
   for (std::size_t i = 0; i < score.size(); ++i)
-    score[i] = tallies[i].mean() - static_cast<std::int64_t>(flagDangerAfter(*standIn, beliefs, rootMoves[i]) * kWinScore);
+    score[i] = tallies[i].mean(strata) - static_cast<std::int64_t>(flagDangerAfter(*standIn, beliefs, rootMoves[i]) * kWinScore);
   const std::size_t best = static_cast<std::size_t>(std::max_element(score.begin(), score.end()) - score.begin());
   decision.move = rootMoves[best];
   decision.report.score = static_cast<int>(score[best]);

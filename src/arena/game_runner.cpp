@@ -51,6 +51,24 @@ Answer ask(Call&& call, double& ms) {
   return answer;
 }
 
+bool hasMovablePiece(const GameState& state, Side side) {
+  for (int id = 0; id < state.pieceCount(); ++id) {
+    const Piece& p = state.piece(static_cast<PieceId>(id));
+    if (p.side == side && p.alive() && isMovable(p.rank)) return true;
+  }
+  return false;
+}
+
+// A legal move for the side to move that does not start a battle, so that it keeps the
+// piece that moves and can move again; the first legal move when every move is an attack.
+Move moveThatKeepsMoving(const GameState& state) {
+  MoveList list;
+  const int count = state.legalMoves(list);
+  for (int i = 0; i < count; ++i)
+    if (state.pieceAt(list[i].to()) == kNoPiece) return list[i];
+  return list[0];
+}
+
 class Referee {
  public:
   Referee(const std::array<Player*, 2>& players, const GameSettings& settings)
@@ -129,6 +147,11 @@ class Referee {
 
   void playMove(GameState& state) {
     const Side side = state.toMove();
+    if (player(side).winsOnceTheOpponentCannotMove() && !hasMovablePiece(state, opponent(side))) {
+      state.make(moveThatKeepsMoving(state));
+      state.updateNoMoveOutcome();
+      return;
+    }
     double ms = 0;
     const PlayerView view = makeView(state, side);
     const Decision decision = ask<Decision>([&] { return player(side).choose(view, settings_.limits); }, ms);

@@ -124,6 +124,8 @@ class Pc2012Client : public Player {
     return {*move, {}, {}};
   }
 
+  bool winsOnceTheOpponentCannotMove() const override { return true; }
+
   void gameOver(const PlayerView& view) override {
     if (!child_) return;
     // The 2012 manager echoed a move at once, unless the move ended the game.

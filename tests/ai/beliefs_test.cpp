@@ -183,6 +183,26 @@ float odds(const GameState& s, std::string_view square, Rank r) {
   return b.pieces[s.pieceAt(sq(square))][index(r)];
 }
 
+TEST(Beliefs, APieceCertainOfItsRankAlwaysDrawsIt) {
+  // Sampled search fixes one piece's rank to draw a rare case apart: the sampler must give
+  // it that rank every time, however likely the other pieces are to use up its count.
+  forRandomGames(Variant::Classic, 2, 60, [](const GameState& s) {
+    const PlayerView view = makeView(s, s.toMove());
+    Beliefs b = computeBeliefs(view, classicPrior());
+    if (b.unaccounted[index(Rank::Miner)] == 0) return;
+    Random rng(3);
+    for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+      const ViewPiece& p = view.pieces[id];
+      if (p.rank || p.square == kNoSquare || (p.flags & kScoutKnown) || b.pieces[id][index(Rank::Miner)] <= 0.0f) continue;
+      const RankOdds before = b.pieces[id];
+      b.pieces[id] = {};
+      b.pieces[id][index(Rank::Miner)] = 1.0f;
+      for (int k = 0; k < 5; ++k) EXPECT_EQ(sampleHiddenRanks(view, b, rng)[id], Rank::Miner);
+      b.pieces[id] = before;
+    }
+  });
+}
+
 TEST(Beliefs, ApproachingARevealedGeneralPointsToTheMarshal) {
   GameState s = generalRevealed();
   play(s, "e7", "e6");

@@ -102,5 +102,27 @@ TEST(FlagSafety, AMovedNeighbourTakesTheFlagUnlessTakenFirst) {
   EXPECT_EQ(flagDangerAfter(s, beliefs, mv("c1", "b1")), 0.0);
 }
 
+TEST(FlagSafety, APiecePastTheBombsBesideTheFlagMayBeAMiner) {
+  // Red's Flag on j1 behind Bombs on i1 and j2. Of the blue pieces that moved, the one on
+  // i3 is two steps from both Bombs, the one on a8 far from either: the nearest is the threat, with its Miner odds.
+  GameState s = freeGame({"rF j1", "rB i1", "rB j2", "r5 a1", "b3 i4", "b9 a9", "b4 c9", "bF j10"});
+  s.make(mv("a1", "a2"));
+  s.make(mv("i4", "i3"));
+  s.make(mv("a2", "a1"));
+  s.make(mv("a9", "a8"));
+  const Beliefs beliefs = redBeliefs(s);
+  const PieceId near = s.pieceAt(testing::sq("i3"));
+  const MinerThreat threat = minerThreat(makeView(s, Side::Red), beliefs);
+  EXPECT_EQ(threat.piece, near);
+  EXPECT_FLOAT_EQ(threat.odds, beliefs.pieces[near][index(Rank::Miner)]);
+  EXPECT_GT(threat.odds, 0.0f);
+  // Once it walks out of reach, nothing is near enough.
+  s.make(mv("a1", "a2"));
+  s.make(mv("i3", "h3"));
+  s.make(mv("a2", "a1"));
+  s.make(mv("h3", "g3"));
+  EXPECT_EQ(minerThreat(makeView(s, Side::Red), redBeliefs(s)).piece, kNoPiece);
+}
+
 }  // namespace
 }  // namespace stratego

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "arena/fake_players.hpp"
+#include "../core/position_builder.hpp"
 #include "formats/replay.hpp"
 
 namespace stratego {
@@ -116,6 +117,30 @@ TEST(GameRunner, ImposedSetupsReplaceThePlayersOwn) {
   const Played game(Misdeed::BadSetup, Misdeed::None, settings);  // its own setup is never asked for
   EXPECT_TRUE(game.result.failures.empty());
   EXPECT_EQ(game.result.record.start, start);
+}
+
+// A bot of the 2012 contest, which cannot move once its opponent has no movable piece
+// (the 2012 manager had already ended the game). In the game below it is never asked
+// anything else, so any question fails it.
+class AttritionBot : public FakePlayer {
+ public:
+  bool winsOnceTheOpponentCannotMove() const override { return true; }
+  Decision choose(const PlayerView&, const ThinkLimits&) override { return {Move(), {}, "asked to move in a won game"}; }
+};
+
+TEST(GameRunner, ABotOfThe2012ContestIsNotAskedToMoveWhenItsOpponentCannot) {
+  // Red's only move: its Scout on a1 attacks the Bomb on a2 and dies. Then Blue, a 2012
+  // bot, is not asked: the referee moves for it, and Red, unable to move, loses.
+  GameSettings settings = barrageSettings();
+  settings.config = presetConfig(Variant::Free);
+  settings.imposedStart = testing::pieces({"r2 a1", "rB b1", "rF j1", "bB a2", "bF j10", "b2 e7"});
+  FakePlayer red;
+  AttritionBot blue;
+  const GameResult result = playGame({&red, &blue}, settings);
+  EXPECT_TRUE(result.failures.empty()) << result.failures.front().reason;
+  EXPECT_EQ(result.record.result, (Outcome{Winner::Blue, EndReason::NoLegalMove}));
+  EXPECT_EQ(result.record.moves.size(), 2u);
+  EXPECT_TRUE(replayRecord(result.record, ReplayOptions{}).legal());
 }
 
 }  // namespace
