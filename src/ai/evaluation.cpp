@@ -23,14 +23,12 @@ constexpr int kFar = 99;  // no mobile piece at all
 // pieces waits there for the draw.
 constexpr int kMinerPerStep = 3;
 
-// Steps between two squares (along ranks and files, lakes ignored), by table: the
-// evaluation runs at every leaf.
+// stepsBetween by table: the evaluation runs at every leaf.
 inline constexpr auto kDistance = [] {
   std::array<std::array<std::uint8_t, kGridSize>, kGridSize> d{};
   for (int a = 0; a < kGridSize; ++a)
     for (int b = 0; b < kGridSize; ++b)
-      d[a][b] = static_cast<std::uint8_t>((a % kStride > b % kStride ? a % kStride - b % kStride : b % kStride - a % kStride) +
-                                          (a / kStride > b / kStride ? a / kStride - b / kStride : b / kStride - a / kStride));
+      d[a][b] = static_cast<std::uint8_t>(stepsBetween(static_cast<Square>(a), static_cast<Square>(b)));
   return d;
 }();
 

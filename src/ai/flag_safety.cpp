@@ -1,6 +1,5 @@
 #include "ai/flag_safety.hpp"
 
-#include <cstdlib>
 #include <vector>
 
 namespace stratego {
@@ -14,8 +13,6 @@ Square flagOf(const GameState& position, Side side) {
   return kNoSquare;
 }
 
-int steps(Square a, Square b) { return std::abs(a % kStride - b % kStride) + std::abs(a / kStride - b / kStride); }
-
 // Odds below this (or above its complement) are taken as certain: no stratum for them.
 constexpr float kLeastThreatOdds = 0.002f;
 
@@ -27,7 +24,7 @@ MinerThreat minerThreat(const PlayerView& view, const Beliefs& beliefs) {
     if (flag.side != view.viewer || flag.rank != Rank::Flag || flag.square == kNoSquare) continue;
     for (const ViewPiece& bomb : view.pieces)
       if (bomb.side == view.viewer && bomb.rank == Rank::Bomb && bomb.square != kNoSquare &&
-          steps(bomb.square, flag.square) == 1)
+          stepsBetween(bomb.square, flag.square) == 1)
         bombs.push_back(bomb.square);
   }
   MinerThreat threat;
@@ -39,7 +36,7 @@ MinerThreat minerThreat(const PlayerView& view, const Beliefs& beliefs) {
         odds > 1.0f - kLeastThreatOdds)
       continue;
     for (Square bomb : bombs) {
-      const int d = steps(p.square, bomb);
+      const int d = stepsBetween(p.square, bomb);
       if (d < nearest || (d == nearest && odds > threat.odds)) {
         nearest = d;
         threat = {static_cast<PieceId>(id), odds};

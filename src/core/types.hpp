@@ -61,6 +61,11 @@ inline constexpr std::array<std::array<std::uint8_t, 256>, 2> kCoordinates = [] 
 }();
 constexpr int fileOf(Square s) { return kCoordinates[0][s]; }
 constexpr int rankOf(Square s) { return kCoordinates[1][s]; }
+// Steps between two squares along ranks and files (lakes ignored).
+constexpr int stepsBetween(Square a, Square b) {
+  const int files = fileOf(a) - fileOf(b), ranks = rankOf(a) - rankOf(b);
+  return (files < 0 ? -files : files) + (ranks < 0 ? -ranks : ranks);
+}
 
 // A move is its origin and destination square, packed into 16 bits. What the move did
 // (battle, captures, previous rule state) is kept on the undo stack, not in the move.

@@ -104,7 +104,8 @@ TEST(FlagSafety, AMovedNeighbourTakesTheFlagUnlessTakenFirst) {
 
 TEST(FlagSafety, APiecePastTheBombsBesideTheFlagMayBeAMiner) {
   // Red's Flag on j1 behind Bombs on i1 and j2. Of the blue pieces that moved, the one on
-  // i3 is two steps from both Bombs, the one on a8 far from either: the nearest is the threat, with its Miner odds.
+  // i3 is two steps from both Bombs, the one on a8 far from either: the nearest is the
+  // threat, with its Miner odds.
   GameState s = freeGame({"rF j1", "rB i1", "rB j2", "r5 a1", "b3 i4", "b9 a9", "b4 c9", "bF j10"});
   s.make(mv("a1", "a2"));
   s.make(mv("i4", "i3"));
