@@ -6,6 +6,7 @@
 #include <span>
 #include <utility>
 
+#include "ai/flag_mixture.hpp"
 #include "ai/setup_generator.hpp"
 #include "core/battle.hpp"
 
@@ -74,6 +75,9 @@ bool allowed(std::uint8_t flags, int r, const Army& counts) {
   return counts[r] > 0 && (!(flags & kMoved) || isMovable(rank)) && (!(flags & kScoutKnown) || rank == Rank::Scout);
 }
 
+// Counts that rule out no rank: for the facts of a piece alone.
+constexpr Army kEveryRank = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+
 void applyEvidence(RankOdds& factor, const RankOdds& table) {
   for (int r = 0; r < kRankCount; ++r)
     factor[r] = std::clamp(factor[r] * table[r], 1.0f / kEvidenceCap, kEvidenceCap);
@@ -137,7 +141,10 @@ float normalizeRows(std::span<RankOdds> rows) {
 // Iterative proportional fitting of the hidden pieces' odds (rows) to the counts left
 // (columns). With `exact` the columns must sum to the counts; otherwise (the counts
 // exceed the hidden pieces) the counts are only upper bounds. Rows end summing to 1.
-void fitCounts(std::span<RankOdds> rows, const Army& counts, bool exact) {
+// Returns how much each rank's column was scaled in all.
+RankOdds fitCounts(std::span<RankOdds> rows, const Army& counts, bool exact) {
+  RankOdds total;
+  total.fill(1.0f);
   normalizeRows(rows);
   for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
     RankOdds column{};
@@ -150,8 +157,17 @@ void fitCounts(std::span<RankOdds> rows, const Army& counts, bool exact) {
     }
     for (RankOdds& w : rows)
       for (int r = 0; r < kRankCount; ++r) w[r] *= scale[r];
-    if (normalizeRows(rows) < kTolerance) return;
+    for (int r = 0; r < kRankCount; ++r) total[r] *= scale[r];
+    if (normalizeRows(rows) < kTolerance) break;
   }
+  return total;
+}
+
+void normalize(RankOdds& odds) {
+  float sum = 0.0f;
+  for (float x : odds) sum += x;
+  if (sum > 0.0f)
+    for (float& x : odds) x /= sum;
 }
 
 RankOdds certain(Rank r) {
@@ -217,26 +233,81 @@ Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior) {
   const bool unmovedImmovable = exact && movableCount(left) == hidden.moved;
   const bool scoutsAllKnown = exact && left[index(Rank::Scout)] == hidden.scouts;
 
-  std::array<RankOdds, kMaxPieces> odds;
-  std::fill_n(odds.begin(), hidden.count, RankOdds{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
-  gatherEvidence(view, hidden.row, odds);
+  std::array<RankOdds, kMaxPieces> evidence;
+  std::fill_n(evidence.begin(), hidden.count, RankOdds{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
+  gatherEvidence(view, hidden.row, evidence);
+  std::vector<HiddenRow> rows(static_cast<std::size_t>(hidden.count));
   for (int h = 0; h < hidden.count; ++h) {
     const ViewPiece& p = view.pieces[hidden.ids[h]];
+    HiddenRow& row = rows[static_cast<std::size_t>(h)];
+    row.start = p.startSquare;
     const bool mustBeImmovable = unmovedImmovable && !(p.flags & kMoved);
     const bool mayBeScout = !scoutsAllKnown || (p.flags & kScoutKnown);
-    float sum = 0.0f;
     for (int r = 0; r < kRankCount; ++r) {
       const auto rank = static_cast<Rank>(r);
+      row.facts[r] = allowed(p.flags, r, kEveryRank) ? evidence[h][r] : 0.0f;
       const bool possible = allowed(p.flags, r, left) && !(mustBeImmovable && isMovable(rank)) &&
                             (mayBeScout || rank != Rank::Scout);
-      odds[h][r] = possible ? odds[h][r] * prior.odds(enemy, p.startSquare, rank) : 0.0f;
-      sum += odds[h][r];
+      row.likelihood[r] = possible ? evidence[h][r] : 0.0f;
     }
-    if (!(sum > 0.0f)) odds[h] = certain(standInRank(p.flags));  // no count covers it: a stand-in keeps the facts
+    const RankOdds& l = row.likelihood;
+    if (std::none_of(l.begin(), l.end(), [](float x) { return x > 0.0f; }))
+      row.likelihood = row.facts = certain(standInRank(p.flags));  // no count covers it: a stand-in keeps the facts
   }
-  fitCounts(std::span<RankOdds>(odds.data(), static_cast<std::size_t>(hidden.count)), left, exact);
+
+  // Mixed over the Flag's squares where one Flag is left to find among the hidden pieces;
+  // otherwise (free positions with several armies) each piece by its square alone.
+  std::vector<std::pair<Square, Rank>> known;
+  for (const ViewPiece& p : view.pieces)
+    if (p.side == enemy && p.rank) known.emplace_back(p.startSquare, *p.rank);
+  const FlagMixture mix = exact && left[index(Rank::Flag)] == 1 ? mixOverFlagSquares(prior, enemy, rows, known) : FlagMixture{};
+  std::array<RankOdds, kMaxPieces> odds;
+  for (int h = 0; h < hidden.count; ++h) {
+    if (!mix.candidates.empty()) {
+      odds[h] = mix.marginal(h);
+      continue;
+    }
+    const ViewPiece& p = view.pieces[hidden.ids[h]];
+    for (int r = 0; r < kRankCount; ++r)
+      odds[h][r] = rows[static_cast<std::size_t>(h)].likelihood[r] * prior.odds(enemy, p.startSquare, static_cast<Rank>(r));
+    const RankOdds& o = odds[h];
+    if (std::none_of(o.begin(), o.end(), [](float x) { return x > 0.0f; })) odds[h] = certain(standInRank(p.flags));
+  }
+  const RankOdds scale = fitCounts(std::span<RankOdds>(odds.data(), static_cast<std::size_t>(hidden.count)), left, exact);
   for (int h = 0; h < hidden.count; ++h) out.pieces[hidden.ids[h]] = odds[h];
+
+  // Given each Flag square, the pieces' odds scaled as the fit scaled the mixed ones.
+  out.flagBlock.assign(view.pieces.size(), -1);
+  const std::size_t n = view.pieces.size();
+  out.givenFlag.assign(mix.candidates.size() * n, RankOdds{});
+  for (std::size_t c = 0; c < mix.candidates.size(); ++c) {
+    out.flagBlock[hidden.ids[mix.candidates[c]]] = static_cast<int>(c * n);
+    for (std::size_t id = 0; id < n; ++id) {
+      RankOdds& given = out.givenFlag[c * n + id];
+      if (hidden.row[id] < 0) {
+        given = out.pieces[id];
+        continue;
+      }
+      given = mix.given[c * static_cast<std::size_t>(hidden.count) + static_cast<std::size_t>(hidden.row[id])];
+      for (int r = 0; r < kRankCount; ++r) given[r] *= scale[r];
+      normalize(given);
+    }
+  }
   return out;
+}
+
+void Beliefs::fix(PieceId id, Rank rank) {
+  pieces[id] = certain(rank);
+  for (std::size_t block = 0; block < givenFlag.size(); block += pieces.size()) givenFlag[block + id] = certain(rank);
+}
+
+void Beliefs::exclude(PieceId id, Rank rank) {
+  auto drop = [rank](RankOdds& odds) {
+    odds[index(rank)] = 0.0f;
+    normalize(odds);
+  };
+  drop(pieces[id]);
+  for (std::size_t block = 0; block < givenFlag.size(); block += pieces.size()) drop(givenFlag[block + id]);
 }
 
 std::vector<Rank> sampleHiddenRanks(const PlayerView& view, const Beliefs& beliefs, Random& rng) {
@@ -267,6 +338,7 @@ std::vector<Rank> sampleHiddenRanks(const PlayerView& view, const Beliefs& belie
   // first, exactly by its odds.
   Army left = beliefs.unaccounted;
   std::array<bool, kMaxPieces> drawn{};
+  const RankOdds* given = beliefs.pieces.data();  // the odds the others draw by, given the Flag drawn
   if (left[index(Rank::Flag)] > 0) {
     std::array<float, kMaxPieces> flagOdds{};
     for (int i = 0; i < n; ++i)
@@ -275,6 +347,8 @@ std::vector<Rank> sampleHiddenRanks(const PlayerView& view, const Beliefs& belie
       guess[order[i]] = Rank::Flag;
       drawn[order[i]] = true;
       --left[index(Rank::Flag)];
+      if (const int block = beliefs.flagBlock.empty() ? -1 : beliefs.flagBlock[order[i]]; block >= 0)
+        given = beliefs.givenFlag.data() + block;
     }
   }
   // A piece certain of its rank (sampled search fixes one to draw a case apart) takes it
@@ -293,19 +367,23 @@ std::vector<Rank> sampleHiddenRanks(const PlayerView& view, const Beliefs& belie
   // given what the earlier draws took.
   RankOdds expected{};  // over the pieces still to draw
   for (int i = 0; i < n; ++i)
-    for (int r = 0; r < kRankCount; ++r) expected[r] += drawn[order[i]] ? 0.0f : beliefs.pieces[order[i]][r];
+    for (int r = 0; r < kRankCount; ++r) expected[r] += drawn[order[i]] ? 0.0f : given[order[i]][r];
   for (int i = 0; i < n; ++i) {
     const PieceId id = order[i];
     if (drawn[id]) continue;
     const std::uint8_t flags = view.pieces[id].flags;
-    const RankOdds& odds = beliefs.pieces[id];
+    const RankOdds& odds = given[id];
     RankOdds weights;
     for (int r = 0; r < kRankCount; ++r)
       weights[r] = allowed(flags, r, left) ? odds[r] * static_cast<float>(left[r]) / std::max(expected[r], kLeastExpected) : 0.0f;
     for (int r = 0; r < kRankCount; ++r) expected[r] = std::max(0.0f, expected[r] - odds[r]);
     int r = pickWeighted(weights, rng);
-    if (r < 0) {  // the odds rule out every rank left (they were fitted to other counts): any that fits
-      for (int k = 0; k < kRankCount; ++k) weights[k] = allowed(flags, k, left) ? 1.0f : 0.0f;
+    // The odds rule out every rank left (they were fitted to other counts): any that fits,
+    // one the piece may hold at all if there is one (a rank sampled search ruled out stays out).
+    for (const bool onlyPossible : {true, false}) {
+      if (r >= 0) break;
+      for (int k = 0; k < kRankCount; ++k)
+        weights[k] = allowed(flags, k, left) && (!onlyPossible || beliefs.pieces[id][k] > 0.0f) ? 1.0f : 0.0f;
       r = pickWeighted(weights, rng);
     }
     const Rank rank = r >= 0 ? static_cast<Rank>(r) : standInRank(flags);  // counts exhausted: keep the facts

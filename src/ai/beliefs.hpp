@@ -9,7 +9,9 @@
 // (fitted iteratively, to within about 0.01). So, as pieces move, the Bombs and the Flag
 // gather on the pieces that never did. A position resumed mid-game (or a free one, which
 // gets the classic army) may have fewer hidden pieces than the counts: the counts are then
-// upper bounds.
+// upper bounds. Where the Flag stands matters most and shapes the rest (Bombs ring it), so
+// the odds are mixed over the Flag's possible squares (ai/flag_mixture.hpp), and kept for
+// each of them, for drawing whole guesses.
 #pragma once
 
 #include <array>
@@ -32,6 +34,16 @@ struct Beliefs {
   // ones, alive or captured. Where that cannot cover the hidden pieces (free positions
   // with other armies), whole armies are added.
   Army unaccounted{};
+  // By piece id: where its odds given that it is the Flag begin in `givenFlag` (-1: it
+  // cannot be, or the odds were not mixed over the Flag's squares). givenFlag[block + id]
+  // holds piece id's odds (fitted like `pieces`) given the Flag on the block's piece.
+  std::vector<int> flagBlock;
+  std::vector<RankOdds> givenFlag;
+
+  // Makes piece `id` certainly `rank`, or certainly not, here and given every Flag square
+  // (sampled search draws such cases apart).
+  void fix(PieceId id, Rank rank);
+  void exclude(PieceId id, Rank rank);
 };
 
 Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior);
@@ -39,8 +51,9 @@ Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior);
 // A full guess of the hidden enemy ranks, by piece id (entries of known pieces hold their
 // rank), drawn in proportion to the beliefs and respecting every hard fact and the
 // unaccounted counts exactly (never more of a rank than unaccounted), so that
-// rebuild(view, guess) always succeeds. Pieces draw one by one, the most constrained
-// first, each in proportion to its odds over the ranks still left.
+// rebuild(view, guess) always succeeds. The Flag draws first; then the pieces draw one by
+// one, the most constrained first, each in proportion to its odds given that Flag over the
+// ranks still left.
 std::vector<Rank> sampleHiddenRanks(const PlayerView& view, const Beliefs& beliefs, Random& rng);
 
 }  // namespace stratego

@@ -80,16 +80,8 @@ struct Strata {
   Beliefs beliefsOf(int stratum, const Beliefs& beliefs) const {
     Beliefs out = beliefs;
     if (minerSamples == 0) return out;
-    RankOdds& odds = out.pieces[threat.piece];
-    if (stratum == 1) {
-      odds = {};
-      odds[index(Rank::Miner)] = 1.0f;
-    } else {
-      odds[index(Rank::Miner)] = 0.0f;
-      float sum = 0.0f;
-      for (float x : odds) sum += x;
-      for (float& x : odds) x /= sum;
-    }
+    if (stratum == 1) out.fix(threat.piece, Rank::Miner);
+    else out.exclude(threat.piece, Rank::Miner);
     return out;
   }
 };

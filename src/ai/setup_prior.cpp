@@ -15,6 +15,9 @@ constexpr std::uint64_t kModelSeed = 0x5E7F0123;
 // Every square gets a pseudo-count of 1 + 1% of the setups seen, spread as the army's
 // share: a rank never seen on a square keeps about a hundredth of its share there.
 constexpr double kFloorPerSetup = 0.01;
+// The odds given the Flag's square lean on that many setups' worth of the plain odds, so
+// that a Flag square few setups used teaches little (and a rank never seen keeps its floor).
+constexpr double kGivenFlagPseudoSetups = 20.0;
 
 std::array<float, kRankCount> armyShare(const GameConfig& config) {
   const Army army = modelArmy(config);
@@ -24,15 +27,32 @@ std::array<float, kRankCount> armyShare(const GameConfig& config) {
   return share;
 }
 
-// How often each rank stood on each square of Red's zone.
+// How often each rank stood on each square of Red's zone, overall and by the Flag's square
+// (squares numbered in the zone's order: [flag][square][rank]).
 struct Tally {
   std::array<std::array<std::uint32_t, kRankCount>, kGridSize> counts{};
   std::uint32_t setups = 0;
+  std::vector<Square> zone;
+  std::vector<std::uint32_t> givenFlag, flagSetups;
 
-  void add(const Placement& red, Bitboard zone) {
-    while (!zone.empty()) {
-      const Square s = zone.popLowest();
-      if (const auto p = red.at(s)) ++counts[s][index(p->rank)];
+  explicit Tally(Bitboard squares) {
+    while (!squares.empty()) zone.push_back(squares.popLowest());
+    givenFlag.assign(zone.size() * zone.size() * kRankCount, 0);
+    flagSetups.assign(zone.size(), 0);
+  }
+
+  void add(const Placement& red) {
+    const auto flag = std::find_if(zone.begin(), zone.end(), [&](Square s) {
+      const auto p = red.at(s);
+      return p && p->rank == Rank::Flag;
+    });
+    const std::size_t f = static_cast<std::size_t>(flag - zone.begin());
+    if (flag != zone.end()) ++flagSetups[f];
+    for (std::size_t i = 0; i < zone.size(); ++i) {
+      const auto p = red.at(zone[i]);
+      if (!p) continue;
+      ++counts[zone[i]][index(p->rank)];
+      if (flag != zone.end()) ++givenFlag[(f * zone.size() + i) * kRankCount + index(p->rank)];
     }
     ++setups;
   }
@@ -41,16 +61,15 @@ struct Tally {
 }  // namespace
 
 SetupPrior SetupPrior::learn(const SetupLibrary& library, const GameConfig& config) {
-  const Bitboard zone = config.geometry().setupZone(Side::Red);
-  Tally tally;
+  Tally tally(config.geometry().setupZone(Side::Red));
   // The library lists human setups first, then its few built-ins; only people's habits
   // make a prior (a handful of built-ins would only teach those few setups).
   const std::size_t humans = library.count(config.variant) - library.names(config.variant).size();
   if (humans > 0) {
-    for (std::size_t i = 0; i < humans; ++i) tally.add(library.at(config.variant, Side::Red, i), zone);
+    for (std::size_t i = 0; i < humans; ++i) tally.add(library.at(config.variant, Side::Red, i));
   } else {
     Random rng(kModelSeed);
-    for (int i = 0; i < kModelSetups; ++i) tally.add(generateSetup(config, Side::Red, rng), zone);
+    for (int i = 0; i < kModelSetups; ++i) tally.add(generateSetup(config, Side::Red, rng));
   }
 
   SetupPrior prior = uniform(config);
@@ -64,6 +83,23 @@ SetupPrior SetupPrior::learn(const SetupLibrary& library, const GameConfig& conf
     for (int r = 0; r < kRankCount; ++r)
       prior.odds_[s][r] = static_cast<float>((counts[r] + floor * share[r]) / (seen + floor));
   }
+
+  const std::size_t z = tally.zone.size();
+  prior.zoneSize_ = static_cast<int>(z);
+  for (std::size_t i = 0; i < z; ++i) prior.zoneIndex_[tally.zone[i]] = static_cast<std::int8_t>(i);
+  prior.givenFlag_.assign(z * z * kRankCount, 0.0f);
+  for (std::size_t f = 0; f < z; ++f)
+    for (std::size_t i = 0; i < z; ++i) {
+      if (i == f) continue;
+      const auto& plain = prior.odds_[tally.zone[i]];
+      const double notFlag = 1.0 - plain[index(Rank::Flag)];
+      const double n = tally.flagSetups[f] + kGivenFlagPseudoSetups;
+      for (int r = 0; r < kRankCount; ++r) {
+        if (r == index(Rank::Flag)) continue;
+        const std::size_t at = (f * z + i) * kRankCount + static_cast<std::size_t>(r);
+        prior.givenFlag_[at] = static_cast<float>((tally.givenFlag[at] + kGivenFlagPseudoSetups * plain[r] / notFlag) / n);
+      }
+    }
   return prior;
 }
 
@@ -71,15 +107,27 @@ SetupPrior SetupPrior::uniform(const GameConfig& config) {
   SetupPrior prior;
   prior.board_ = config.board;
   prior.odds_.fill(armyShare(config));
+  prior.zoneIndex_.fill(-1);
   return prior;
 }
 
-float SetupPrior::odds(Side side, Square start, Rank rank) const {
-  if (side == Side::Blue) {
-    const Board& board = Board::of(board_);
-    start = makeSquare(board.files - 1 - fileOf(start), board.ranks - 1 - rankOf(start));
-  }
-  return odds_[start][index(rank)];
+Square SetupPrior::asRed(Side side, Square s) const {
+  if (side == Side::Red) return s;
+  const Board& board = Board::of(board_);
+  return makeSquare(board.files - 1 - fileOf(s), board.ranks - 1 - rankOf(s));
+}
+
+float SetupPrior::odds(Side side, Square start, Rank rank) const { return odds_[asRed(side, start)][index(rank)]; }
+
+bool SetupPrior::knowsFlagSurroundings(Side side, Square flagStart, Square start) const {
+  return !givenFlag_.empty() && start < kGridSize && flagStart < kGridSize && flagStart != start &&
+         zoneIndex_[asRed(side, flagStart)] >= 0 && zoneIndex_[asRed(side, start)] >= 0;
+}
+
+float SetupPrior::oddsGivenFlag(Side side, Square flagStart, Square start, Rank rank) const {
+  const auto f = static_cast<std::size_t>(zoneIndex_[asRed(side, flagStart)]);
+  const auto i = static_cast<std::size_t>(zoneIndex_[asRed(side, start)]);
+  return givenFlag_[(f * static_cast<std::size_t>(zoneSize_) + i) * kRankCount + index(rank)];
 }
 
 }  // namespace stratego

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
+#include <vector>
 
 #include "ai/setup_library.hpp"
 #include "core/config.hpp"
@@ -27,10 +29,27 @@ class SetupPrior {
   // How likely `rank` is on `start`, for a piece of `side` that started there.
   float odds(Side side, Square start, Rank rank) const;
 
+  // Whether it knows where pieces stand around the Flag (learned priors do; the uniform
+  // one does not, nor does any prior for squares outside the setup zone).
+  bool knowsFlagSurroundings(Side side, Square flagStart, Square start) const;
+  // How likely `rank` is on `start` given that the side's Flag started on `flagStart`
+  // (another square): people gather Bombs round the Flag (over half of the squares beside
+  // it hold one, against a quarter of the back rank) and keep their best pieces away. Only
+  // where knowsFlagSurroundings; the Flag's own rank gets 0.
+  float oddsGivenFlag(Side side, Square flagStart, Square start, Rank rank) const;
+
  private:
+  Square asRed(Side side, Square s) const;
+
+
   // By square as Red sees it (Blue's squares are reflected through the board centre).
   std::array<std::array<float, kRankCount>, kGridSize> odds_{};
   BoardKind board_ = BoardKind::Large;
+  // Red's zone squares numbered 0..zoneSize-1 (-1 outside), and by [flag][square][rank]
+  // of that numbering, the odds given the Flag; empty when not learned.
+  std::array<std::int8_t, kGridSize> zoneIndex_{};
+  int zoneSize_ = 0;
+  std::vector<float> givenFlag_;
 };
 
 }  // namespace stratego

@@ -5,8 +5,10 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
 #include <functional>
 
+#include "ai/shared_resources.hpp"
 #include "core/playout.hpp"
 #include "core/position_builder.hpp"
 #include "formats/position_text.hpp"
@@ -201,6 +203,57 @@ TEST(Beliefs, APieceCertainOfItsRankAlwaysDrawsIt) {
       b.pieces[id] = before;
     }
   });
+}
+
+// With human setups as the prior, a guess puts the Flag where people do and rings it with
+// Bombs as people do (over half of the squares beside their Flags hold one), not with the
+// quarter of Bombs the back rank holds overall.
+TEST(Beliefs, SamplesRingTheFlagWithBombs) {
+  const GameConfig config = presetConfig(Variant::Classic);
+  Random rng(12);
+  const GameState s(config, randomStart(config, rng));
+  const PlayerView view = makeView(s, Side::Red);
+  const Beliefs b = computeBeliefs(view, sharedSetupPrior(config));
+  int beside = 0, bombs = 0;
+  for (int k = 0; k < 2000; ++k) {
+    const auto guess = sampleHiddenRanks(view, b, rng);
+    std::size_t flag = 0;
+    while (view.pieces[flag].side != Side::Blue || guess[flag] != Rank::Flag) ++flag;
+    for (std::size_t id = 0; id < guess.size(); ++id) {
+      if (id == flag || view.pieces[id].side != Side::Blue || stepsBetween(view.pieces[id].square, view.pieces[flag].square) != 1) continue;
+      ++beside;
+      bombs += guess[id] == Rank::Bomb;
+    }
+  }
+  EXPECT_GT(bombs, beside * 45 / 100);
+}
+
+// Sampled search rules a rank out of one piece (or makes it certain) to draw cases apart,
+// whatever Flag the guess draws: a certain rank is always drawn, and a rank ruled out only
+// where the counts left force it on a piece drawn late (rarely).
+TEST(Beliefs, ARankRuledOutOrMadeCertainHoldsInTheGuesses) {
+  int draws = 0, minersBefore = 0, minersAfter = 0;
+  forRandomGames(Variant::Classic, 2, 60, [&](const GameState& s) {
+    const PlayerView view = makeView(s, s.toMove());
+    const Beliefs all = computeBeliefs(view, sharedSetupPrior(view.config));
+    Random rng(5);
+    for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+      const ViewPiece& p = view.pieces[id];
+      if (p.rank || p.square == kNoSquare || all.pieces[id][index(Rank::Miner)] <= 0.0f) continue;
+      Beliefs b = all;
+      b.exclude(static_cast<PieceId>(id), Rank::Miner);
+      EXPECT_EQ(b.pieces[id][index(Rank::Miner)], 0.0f);
+      for (int k = 0; k < 10; ++k, ++draws) {
+        minersBefore += sampleHiddenRanks(view, all, rng)[id] == Rank::Miner;
+        minersAfter += sampleHiddenRanks(view, b, rng)[id] == Rank::Miner;
+      }
+      b = all;
+      b.fix(static_cast<PieceId>(id), Rank::Miner);
+      for (int k = 0; k < 5; ++k) EXPECT_EQ(sampleHiddenRanks(view, b, rng)[id], Rank::Miner);
+    }
+  });
+  EXPECT_GT(minersBefore, draws / 10);
+  EXPECT_LT(minersAfter, draws / 100);
 }
 
 TEST(Beliefs, ApproachingARevealedGeneralPointsToTheMarshal) {

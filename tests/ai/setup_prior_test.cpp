@@ -80,5 +80,32 @@ TEST(SetupPrior, ModelVariantsKeepTheFlagBack) {
     EXPECT_GT(prior.odds(Side::Red, sq("a1"), Rank::Flag), 10 * prior.odds(Side::Red, sq(front), Rank::Flag)) << front;
 }
 
+// People ring the Flag with Bombs: given the Flag on b1, the squares beside it hold a Bomb
+// far more often than those squares do overall; the odds given the Flag sum to 1 without it.
+TEST(SetupPrior, ClassicBombsRingTheFlag) {
+  const SetupPrior prior = SetupPrior::learn(library(), presetConfig(Variant::Classic));
+  for (const char* beside : {"a1", "c1", "b2"}) {
+    ASSERT_TRUE(prior.knowsFlagSurroundings(Side::Red, sq("b1"), sq(beside)));
+    EXPECT_GT(prior.oddsGivenFlag(Side::Red, sq("b1"), sq(beside), Rank::Bomb), 1.5f * prior.odds(Side::Red, sq(beside), Rank::Bomb))
+        << beside;
+    EXPECT_GT(prior.oddsGivenFlag(Side::Blue, sq("i10"), sq(beside[0] == 'b' ? "i9" : beside[0] == 'a' ? "j10" : "h10"), Rank::Bomb),
+              1.5f * prior.odds(Side::Red, sq(beside), Rank::Bomb));
+    float sum = 0.0f;
+    for (int r = 0; r < kRankCount; ++r) sum += prior.oddsGivenFlag(Side::Red, sq("b1"), sq(beside), static_cast<Rank>(r));
+    EXPECT_NEAR(sum, 1.0f, 1e-4f);
+    EXPECT_EQ(prior.oddsGivenFlag(Side::Red, sq("b1"), sq(beside), Rank::Flag), 0.0f);
+  }
+}
+
+TEST(SetupPrior, OnlyALearnedPriorKnowsTheFlagsSurroundingsInsideTheZone) {
+  const GameConfig config = presetConfig(Variant::Classic);
+  const SetupPrior learned = SetupPrior::learn(library(), config);
+  EXPECT_TRUE(learned.knowsFlagSurroundings(Side::Blue, sq("a10"), sq("e7")));
+  EXPECT_FALSE(learned.knowsFlagSurroundings(Side::Blue, sq("a10"), sq("a10")));
+  EXPECT_FALSE(learned.knowsFlagSurroundings(Side::Blue, sq("a10"), sq("e5")));
+  EXPECT_FALSE(learned.knowsFlagSurroundings(Side::Red, sq("a10"), sq("a1")));
+  EXPECT_FALSE(SetupPrior::uniform(config).knowsFlagSurroundings(Side::Red, sq("a1"), sq("b1")));
+}
+
 }  // namespace
 }  // namespace stratego
