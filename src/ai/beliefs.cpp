@@ -163,6 +163,10 @@ RankOdds fitCounts(std::span<RankOdds> rows, const Army& counts, bool exact) {
   return total;
 }
 
+bool allZero(const RankOdds& odds) {
+  return std::none_of(odds.begin(), odds.end(), [](float x) { return x > 0.0f; });
+}
+
 void normalize(RankOdds& odds) {
   float sum = 0.0f;
   for (float x : odds) sum += x;
@@ -250,8 +254,7 @@ Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior) {
                             (mayBeScout || rank != Rank::Scout);
       row.likelihood[r] = possible ? evidence[h][r] : 0.0f;
     }
-    const RankOdds& l = row.likelihood;
-    if (std::none_of(l.begin(), l.end(), [](float x) { return x > 0.0f; }))
+    if (allZero(row.likelihood))
       row.likelihood = row.facts = certain(standInRank(p.flags));  // no count covers it: a stand-in keeps the facts
   }
 
@@ -270,8 +273,7 @@ Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior) {
     const ViewPiece& p = view.pieces[hidden.ids[h]];
     for (int r = 0; r < kRankCount; ++r)
       odds[h][r] = rows[static_cast<std::size_t>(h)].likelihood[r] * prior.odds(enemy, p.startSquare, static_cast<Rank>(r));
-    const RankOdds& o = odds[h];
-    if (std::none_of(o.begin(), o.end(), [](float x) { return x > 0.0f; })) odds[h] = certain(standInRank(p.flags));
+    if (allZero(odds[h])) odds[h] = certain(standInRank(p.flags));
   }
   const RankOdds scale = fitCounts(std::span<RankOdds>(odds.data(), static_cast<std::size_t>(hidden.count)), left, exact);
   for (int h = 0; h < hidden.count; ++h) out.pieces[hidden.ids[h]] = odds[h];

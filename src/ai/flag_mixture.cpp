@@ -15,13 +15,16 @@ constexpr double kLeastOdds = 1e-6;
 // knows (measured on recorded games, 0.7-0.85 predicts the Flag and the Bombs best).
 constexpr double kEvidenceWeight = 0.8;
 
-// The odds of `rank` on `start` given the Flag on `flag` (another square): learned where
-// the prior knows the Flag's surroundings, else the square's plain odds less the Flag's.
-float givenFlagOn(const SetupPrior& prior, Side side, Square flag, Square start, Rank rank) {
-  if (rank == Rank::Flag) return 0.0f;
-  if (prior.knowsFlagSurroundings(side, flag, start)) return prior.oddsGivenFlag(side, flag, start, rank);
+// The odds on `start` given the Flag on `flag` (another square): learned where the prior
+// knows the Flag's surroundings, else the square's plain odds less the Flag's.
+RankOdds givenFlagOn(const SetupPrior& prior, Side side, Square flag, Square start) {
+  if (prior.knowsFlagSurroundings(side, flag, start)) return prior.oddsGivenFlag(side, flag, start);
+  RankOdds odds{};
   const float notFlag = 1.0f - prior.odds(side, start, Rank::Flag);
-  return notFlag > 0.0f ? prior.odds(side, start, rank) / notFlag : 0.0f;
+  if (notFlag > 0.0f)
+    for (int r = 0; r < kRankCount; ++r)
+      if (r != index(Rank::Flag)) odds[r] = prior.odds(side, start, static_cast<Rank>(r)) / notFlag;
+  return odds;
 }
 
 float dot(const RankOdds& a, const RankOdds& b) {
@@ -59,8 +62,7 @@ FlagMixture mixOverFlagSquares(const SetupPrior& prior, Side enemy, std::span<co
     mix.given[c * rows + g][index(Rank::Flag)] = 1.0f;
     for (std::size_t h = 0; h < rows && std::isfinite(lw); ++h) {
       if (h == g) continue;
-      RankOdds odds;
-      for (int r = 0; r < kRankCount; ++r) odds[r] = givenFlagOn(prior, enemy, flag, hidden[h].start, static_cast<Rank>(r));
+      RankOdds odds = givenFlagOn(prior, enemy, flag, hidden[h].start);
       // How well the Flag here explains the piece's own facts: counts are left out, so
       // that (say) every Bomb gone does not count against the squares Bombs would ring.
       lw += kEvidenceWeight * std::log(std::max<double>(dot(odds, hidden[h].facts), kLeastOdds));
@@ -74,7 +76,7 @@ FlagMixture mixOverFlagSquares(const SetupPrior& prior, Side enemy, std::span<co
       mix.given[c * rows + h] = odds;
     }
     for (const auto& [start, rank] : known)
-      lw += kEvidenceWeight * std::log(std::max<double>(givenFlagOn(prior, enemy, flag, start, rank), kLeastOdds));
+      lw += kEvidenceWeight * std::log(std::max<double>(givenFlagOn(prior, enemy, flag, start)[index(rank)], kLeastOdds));
     logWeight[c] = lw;
   }
 

@@ -12,12 +12,11 @@
 #include <utility>
 #include <vector>
 
+#include "ai/beliefs.hpp"
 #include "ai/setup_prior.hpp"
 #include "core/types.hpp"
 
 namespace stratego {
-
-using RankOdds = std::array<float, kRankCount>;  // indexed by Rank
 
 struct HiddenRow {
   Square start = kNoSquare;

@@ -1,6 +1,7 @@
 #include "ai/setup_prior.hpp"
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 
 #include "ai/setup_generator.hpp"
@@ -124,10 +125,13 @@ bool SetupPrior::knowsFlagSurroundings(Side side, Square flagStart, Square start
          zoneIndex_[asRed(side, flagStart)] >= 0 && zoneIndex_[asRed(side, start)] >= 0;
 }
 
-float SetupPrior::oddsGivenFlag(Side side, Square flagStart, Square start, Rank rank) const {
+std::array<float, kRankCount> SetupPrior::oddsGivenFlag(Side side, Square flagStart, Square start) const {
   const auto f = static_cast<std::size_t>(zoneIndex_[asRed(side, flagStart)]);
   const auto i = static_cast<std::size_t>(zoneIndex_[asRed(side, start)]);
-  return givenFlag_[(f * static_cast<std::size_t>(zoneSize_) + i) * kRankCount + index(rank)];
+  std::array<float, kRankCount> odds;
+  std::copy_n(givenFlag_.begin() + static_cast<std::ptrdiff_t>((f * static_cast<std::size_t>(zoneSize_) + i) * kRankCount),
+              kRankCount, odds.begin());
+  return odds;
 }
 
 }  // namespace stratego

@@ -32,11 +32,11 @@ class SetupPrior {
   // Whether it knows where pieces stand around the Flag (learned priors do; the uniform
   // one does not, nor does any prior for squares outside the setup zone).
   bool knowsFlagSurroundings(Side side, Square flagStart, Square start) const;
-  // How likely `rank` is on `start` given that the side's Flag started on `flagStart`
-  // (another square): people gather Bombs round the Flag (over half of the squares beside
-  // it hold one, against a quarter of the back rank) and keep their best pieces away. Only
-  // where knowsFlagSurroundings; the Flag's own rank gets 0.
-  float oddsGivenFlag(Side side, Square flagStart, Square start, Rank rank) const;
+  // How likely each rank is on `start` given that the side's Flag started on `flagStart`
+  // (another square), indexed by Rank: people gather Bombs round the Flag (over half of the
+  // squares beside it hold one, against a quarter of the back rank) and keep their best
+  // pieces away. Only where knowsFlagSurroundings; the Flag's own rank gets 0.
+  std::array<float, kRankCount> oddsGivenFlag(Side side, Square flagStart, Square start) const;
 
  private:
   Square asRed(Side side, Square s) const;

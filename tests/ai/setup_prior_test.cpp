@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <utility>
+
 #include "core/position_builder.hpp"
 
 namespace stratego {
@@ -84,16 +86,18 @@ TEST(SetupPrior, ModelVariantsKeepTheFlagBack) {
 // far more often than those squares do overall; the odds given the Flag sum to 1 without it.
 TEST(SetupPrior, ClassicBombsRingTheFlag) {
   const SetupPrior prior = SetupPrior::learn(library(), presetConfig(Variant::Classic));
-  for (const char* beside : {"a1", "c1", "b2"}) {
+  // Each square beside b1, and the same square for Blue (whose Flag on i10 is Red's on b1).
+  const std::pair<const char*, const char*> besideFlag[] = {{"a1", "j10"}, {"c1", "h10"}, {"b2", "i9"}};
+  for (const auto& [beside, mirror] : besideFlag) {
     ASSERT_TRUE(prior.knowsFlagSurroundings(Side::Red, sq("b1"), sq(beside)));
-    EXPECT_GT(prior.oddsGivenFlag(Side::Red, sq("b1"), sq(beside), Rank::Bomb), 1.5f * prior.odds(Side::Red, sq(beside), Rank::Bomb))
-        << beside;
-    EXPECT_GT(prior.oddsGivenFlag(Side::Blue, sq("i10"), sq(beside[0] == 'b' ? "i9" : beside[0] == 'a' ? "j10" : "h10"), Rank::Bomb),
+    const auto given = prior.oddsGivenFlag(Side::Red, sq("b1"), sq(beside));
+    EXPECT_GT(given[index(Rank::Bomb)], 1.5f * prior.odds(Side::Red, sq(beside), Rank::Bomb)) << beside;
+    EXPECT_GT(prior.oddsGivenFlag(Side::Blue, sq("i10"), sq(mirror))[index(Rank::Bomb)],
               1.5f * prior.odds(Side::Red, sq(beside), Rank::Bomb));
     float sum = 0.0f;
-    for (int r = 0; r < kRankCount; ++r) sum += prior.oddsGivenFlag(Side::Red, sq("b1"), sq(beside), static_cast<Rank>(r));
+    for (float p : given) sum += p;
     EXPECT_NEAR(sum, 1.0f, 1e-4f);
-    EXPECT_EQ(prior.oddsGivenFlag(Side::Red, sq("b1"), sq(beside), Rank::Flag), 0.0f);
+    EXPECT_EQ(given[index(Rank::Flag)], 0.0f);
   }
 }
 
