@@ -125,16 +125,21 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
   }
 }
 
+// Scales the odds to sum 1 (odds all 0 stay so); returns what they summed to.
+float normalize(RankOdds& odds) {
+  float sum = 0.0f;
+  for (float x : odds) sum += x;
+  if (sum > 0.0f) {
+    const float scale = 1.0f / sum;
+    for (float& x : odds) x *= scale;
+  }
+  return sum;
+}
+
 // Scales every row to sum 1; returns how far the sums were from 1 at worst.
 float normalizeRows(std::span<RankOdds> rows) {
   float worst = 0.0f;
-  for (RankOdds& w : rows) {
-    float sum = 0.0f;
-    for (float x : w) sum += x;
-    worst = std::max(worst, std::abs(sum - 1.0f));
-    const float scale = 1.0f / sum;
-    for (float& x : w) x *= scale;
-  }
+  for (RankOdds& w : rows) worst = std::max(worst, std::abs(normalize(w) - 1.0f));
   return worst;
 }
 
@@ -165,13 +170,6 @@ RankOdds fitCounts(std::span<RankOdds> rows, const Army& counts, bool exact) {
 
 bool allZero(const RankOdds& odds) {
   return std::none_of(odds.begin(), odds.end(), [](float x) { return x > 0.0f; });
-}
-
-void normalize(RankOdds& odds) {
-  float sum = 0.0f;
-  for (float x : odds) sum += x;
-  if (sum > 0.0f)
-    for (float& x : odds) x /= sum;
 }
 
 RankOdds certain(Rank r) {

@@ -15,18 +15,6 @@ constexpr double kLeastOdds = 1e-6;
 // knows (measured on recorded games, 0.7-0.85 predicts the Flag and the Bombs best).
 constexpr double kEvidenceWeight = 0.8;
 
-// The odds on `start` given the Flag on `flag` (another square): learned where the prior
-// knows the Flag's surroundings, else the square's plain odds less the Flag's.
-RankOdds givenFlagOn(const SetupPrior& prior, Side side, Square flag, Square start) {
-  if (prior.knowsFlagSurroundings(side, flag, start)) return prior.oddsGivenFlag(side, flag, start);
-  RankOdds odds{};
-  const float notFlag = 1.0f - prior.odds(side, start, Rank::Flag);
-  if (notFlag > 0.0f)
-    for (int r = 0; r < kRankCount; ++r)
-      if (r != index(Rank::Flag)) odds[r] = prior.odds(side, start, static_cast<Rank>(r)) / notFlag;
-  return odds;
-}
-
 float dot(const RankOdds& a, const RankOdds& b) {
   float sum = 0.0f;
   for (int r = 0; r < kRankCount; ++r) sum += a[r] * b[r];
@@ -62,7 +50,7 @@ FlagMixture mixOverFlagSquares(const SetupPrior& prior, Side enemy, std::span<co
     mix.given[c * rows + g][index(Rank::Flag)] = 1.0f;
     for (std::size_t h = 0; h < rows && std::isfinite(lw); ++h) {
       if (h == g) continue;
-      RankOdds odds = givenFlagOn(prior, enemy, flag, hidden[h].start);
+      RankOdds odds = prior.oddsGivenFlag(enemy, flag, hidden[h].start);
       // How well the Flag here explains the piece's own facts: counts are left out, so
       // that (say) every Bomb gone does not count against the squares Bombs would ring.
       lw += kEvidenceWeight * std::log(std::max<double>(dot(odds, hidden[h].facts), kLeastOdds));
@@ -76,7 +64,7 @@ FlagMixture mixOverFlagSquares(const SetupPrior& prior, Side enemy, std::span<co
       mix.given[c * rows + h] = odds;
     }
     for (const auto& [start, rank] : known)
-      lw += kEvidenceWeight * std::log(std::max<double>(givenFlagOn(prior, enemy, flag, start)[index(rank)], kLeastOdds));
+      lw += kEvidenceWeight * std::log(std::max<double>(prior.oddsGivenFlag(enemy, flag, start)[index(rank)], kLeastOdds));
     logWeight[c] = lw;
   }
 

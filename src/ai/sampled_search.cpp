@@ -60,7 +60,7 @@ FlagCandidates flagCandidates(const PlayerView& view, const Beliefs& beliefs) {
 constexpr double kOutcomeScale = 1000.0;
 constexpr std::int64_t kSampleWinValue = 1050;  // a win at once
 constexpr std::int64_t kSampleWinPerPly = 2;
-constexpr std::int64_t kSampleWinLeast = 1001;
+constexpr std::int64_t kSampleWinLeast = static_cast<std::int64_t>(kOutcomeScale) + 1;
 
 }  // namespace
 

@@ -126,12 +126,19 @@ bool SetupPrior::knowsFlagSurroundings(Side side, Square flagStart, Square start
 }
 
 std::array<float, kRankCount> SetupPrior::oddsGivenFlag(Side side, Square flagStart, Square start) const {
+  std::array<float, kRankCount> out{};
+  if (!knowsFlagSurroundings(side, flagStart, start)) {  // the square's plain odds less the Flag's
+    const float notFlag = 1.0f - odds(side, start, Rank::Flag);
+    if (notFlag > 0.0f)
+      for (int r = 0; r < kRankCount; ++r)
+        if (r != index(Rank::Flag)) out[r] = odds(side, start, static_cast<Rank>(r)) / notFlag;
+    return out;
+  }
   const auto f = static_cast<std::size_t>(zoneIndex_[asRed(side, flagStart)]);
   const auto i = static_cast<std::size_t>(zoneIndex_[asRed(side, start)]);
-  std::array<float, kRankCount> odds;
   std::copy_n(givenFlag_.begin() + static_cast<std::ptrdiff_t>((f * static_cast<std::size_t>(zoneSize_) + i) * kRankCount),
-              kRankCount, odds.begin());
-  return odds;
+              kRankCount, out.begin());
+  return out;
 }
 
 }  // namespace stratego

@@ -35,12 +35,12 @@ class SetupPrior {
   // How likely each rank is on `start` given that the side's Flag started on `flagStart`
   // (another square), indexed by Rank: people gather Bombs round the Flag (over half of the
   // squares beside it hold one, against a quarter of the back rank) and keep their best
-  // pieces away. Only where knowsFlagSurroundings; the Flag's own rank gets 0.
+  // pieces away. Where it does not know them, the square's plain odds less the Flag's. The
+  // Flag's own rank gets 0.
   std::array<float, kRankCount> oddsGivenFlag(Side side, Square flagStart, Square start) const;
 
  private:
   Square asRed(Side side, Square s) const;
-
 
   // By square as Red sees it (Blue's squares are reflected through the board centre).
   std::array<std::array<float, kRankCount>, kGridSize> odds_{};

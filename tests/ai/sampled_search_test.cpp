@@ -4,8 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-
 #include "ai/evaluation.hpp"
 
 namespace stratego {
