@@ -26,12 +26,6 @@ struct SampledSearchSettings {
   EvalTerms terms;
 };
 
-// What a sampled state's score (ai/search, from the searcher's side) counts in the average
-// over samples: about the odds of winning from there, in score units (near s for small s,
-// never beyond 1000); a won game more than any score, the sooner the more; a lost game its
-// full, far lower score.
-std::int64_t sampleWorth(int score);
-
 // The move for the side to move in `view` (Move() when it has none), with a report of the
 // thinking (depth: the shallowest completed over the samples; score: the chosen move's
 // average; beliefs: every hidden enemy piece on the board).

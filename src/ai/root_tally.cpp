@@ -1,0 +1,140 @@
+#include "ai/root_tally.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "ai/evaluation.hpp"
+#include "core/battle.hpp"
+
+namespace stratego {
+namespace {
+
+// Across samples, a score counts as roughly the chance of winning from there, in score
+// units. Inside one sample a won game outweighs any material (the search must never trade
+// a sure win away), but across samples what a gamble is worth depends on the game so far:
+// a side far ahead wins anyway and should not risk its Marshal on a piece that is the
+// Flag in one sample of eight; a side far behind should. So a score s counts as
+// kOutcomeScale * tanh(s / kOutcomeScale): s near 0, leveling off toward kOutcomeScale.
+// That is the evaluation's own odds of winning: over 1,500 Gravon classic games, the side
+// whose evaluation was s won with odds 1 / (1 + exp(-s / 500)) (the best fit), the same
+// curve. Self-play against the same player counting a win as three Marshals whatever
+// the score (classic, 80 games): 44-6-30.
+// A won sample counts a little more than any score can (1,000 at most), less a little per
+// ply it takes (sooner is better). A lost game keeps its full weight: losing the Flag is
+// not a gamble worth any material (over 20 games against Demon of Ignorance, weighing it
+// like a win lost 6, each to a Miner that came through our Bombs; in full, 2).
+constexpr double kOutcomeScale = 1000.0;
+constexpr std::int64_t kSampleWinPerPly = 2;
+constexpr std::int64_t kSampleWinLeast = static_cast<std::int64_t>(kOutcomeScale) + 1;
+
+// An outcome less likely than this is left to chance; a likelier one that no sample
+// showed is drawn apart.
+constexpr float kOutcomeWorthDrawing = 0.03f;
+
+}  // namespace
+
+std::int64_t sampleWorth(int score) {
+  if (score < -kWinThreshold) return score;
+  if (score > kWinThreshold) return std::max(kSampleWinLeast, kSampleWinValue - kSampleWinPerPly * (kWinScore - score));
+  return std::llround(kOutcomeScale * std::tanh(score / kOutcomeScale));
+}
+
+Strata::Strata(const MinerThreat& t, int samples) : threat(t) {
+  if (threat.piece != kNoPiece && samples >= 2) minerSamples = std::max(1, samples * 3 / 10);
+}
+
+float Strata::weight(int stratum) const {
+  if (minerSamples == 0) return stratum == 0 ? 1.0f : 0.0f;
+  return stratum == 1 ? threat.odds : 1.0f - threat.odds;
+}
+
+Beliefs Strata::beliefsOf(int stratum, const Beliefs& beliefs) const {
+  Beliefs out = beliefs;
+  if (minerSamples == 0) return out;
+  if (stratum == 1) out.fix(threat.piece, Rank::Miner);
+  else out.exclude(threat.piece, Rank::Miner);
+  return out;
+}
+
+AttackOutcome attackOutcome(Rank attacker, Rank defender) {
+  switch (battle(attacker, defender)) {
+    case BattleResult::AttackerWins: return AttackOutcome::Wins;
+    case BattleResult::BothDie: return AttackOutcome::BothDie;
+    case BattleResult::DefenderWins: return AttackOutcome::Loses;
+  }
+  return AttackOutcome::Wins;
+}
+
+RootTally::RootTally(const GameState& standIn, const PlayerView& view, Move move, const Beliefs& beliefs,
+                     const std::array<Beliefs, Strata::kCount>& drawnFrom) {
+  const PieceId target = standIn.pieceAt(move.to());
+  if (target == kNoPiece || !view.isHidden(target)) {
+    for (auto& odds : odds_) odds[0] = 1.0f;  // one group: the move's samples all alike
+    return;
+  }
+  target_ = target;
+  attacker_ = standIn.piece(standIn.pieceAt(move.from())).rank;
+  flagOdds_ = beliefs.pieces[target][index(Rank::Flag)];
+  for (std::size_t s = 0; s < drawnFrom.size(); ++s) {
+    const RankOdds& q = drawnFrom[s].pieces[target];
+    for (int r = 0; r < kRankCount; ++r)
+      if (static_cast<Rank>(r) != Rank::Flag) odds_[s][static_cast<std::size_t>(attackOutcome(attacker_, static_cast<Rank>(r)))] += q[r];
+    float sum = 0.0f;
+    for (float x : odds_[s]) sum += x;
+    if (sum > 0.0f)
+      for (float& x : odds_[s]) x /= sum;
+  }
+}
+
+void RootTally::add(int stratum, const GameState& sample, int score) {
+  int group = 0;
+  if (target_ != kNoPiece) {
+    const Rank defender = sample.piece(target_).rank;
+    if (defender == Rank::Flag) return;  // weighed apart, by its exact odds
+    group = static_cast<int>(attackOutcome(attacker_, defender));
+  }
+  const auto s = static_cast<std::size_t>(stratum), g = static_cast<std::size_t>(group);
+  sum_[s][g] += sampleWorth(score);
+  ++count_[s][g];
+}
+
+std::vector<AttackOutcome> RootTally::unseenOutcomes(int stratum) const {
+  std::vector<AttackOutcome> out;
+  if (target_ == kNoPiece) return out;
+  const auto s = static_cast<std::size_t>(stratum);
+  for (int g = 0; g < kAttackOutcomes; ++g)
+    if (count_[s][static_cast<std::size_t>(g)] == 0 && odds_[s][static_cast<std::size_t>(g)] >= kOutcomeWorthDrawing)
+      out.push_back(static_cast<AttackOutcome>(g));
+  return out;
+}
+
+Beliefs RootTally::conditionedOn(AttackOutcome outcome, const Beliefs& drawnFrom) const {
+  Beliefs out = drawnFrom;
+  for (int r = 0; r < kRankCount; ++r) {
+    const auto rank = static_cast<Rank>(r);
+    if (rank == Rank::Flag || attackOutcome(attacker_, rank) != outcome) out.exclude(target_, rank);
+  }
+  return out;
+}
+
+std::int64_t RootTally::mean(const Strata& strata) const {
+  const std::int64_t win = kSampleWinValue - kSampleWinPerPly;
+  double total = 0.0, weight = 0.0;
+  for (std::size_t s = 0; s < odds_.size(); ++s) {
+    double stratumTotal = 0.0, stratumWeight = 0.0;
+    for (std::size_t g = 0; g < odds_[s].size(); ++g) {
+      if (count_[s][g] == 0) continue;  // an outcome no sample showed: the others stand in
+      stratumTotal += odds_[s][g] * static_cast<double>(sum_[s][g]) / count_[s][g];
+      stratumWeight += odds_[s][g];
+    }
+    if (stratumWeight <= 0.0) continue;
+    total += strata.weight(static_cast<int>(s)) * stratumTotal / stratumWeight;
+    weight += strata.weight(static_cast<int>(s));
+  }
+  if (weight <= 0.0) return flagOdds_ >= 0.0f ? win : 0;
+  const double average = total / weight;
+  if (flagOdds_ < 0.0f) return static_cast<std::int64_t>(average);
+  return static_cast<std::int64_t>(average * (1.0f - flagOdds_) + static_cast<double>(win) * flagOdds_);
+}
+
+}  // namespace stratego

@@ -1,0 +1,137 @@
+// How a root move's sampled scores add up (ai/root_tally): a score counts about as the odds
+// of winning, so that a gamble is worth more to the side behind than to the side ahead;
+// an attack on a hidden piece counts each way the battle may end by its odds in the
+// beliefs, however many samples happened to show it.
+#include "ai/root_tally.hpp"
+
+#include <gtest/gtest.h>
+
+#include "ai/evaluation.hpp"
+#include "core/position_builder.hpp"
+
+namespace stratego {
+namespace {
+
+TEST(SampleWorth, SmallScoresCountAsThemselves) {
+  EXPECT_EQ(sampleWorth(0), 0);
+  EXPECT_NEAR(static_cast<double>(sampleWorth(100)), 100.0, 1.0);
+  EXPECT_EQ(sampleWorth(-250), -sampleWorth(250));
+}
+
+TEST(SampleWorth, LeadsCountLessTheLargerTheyAre) {
+  int previous = 0;
+  for (int score = 0; score <= 5000; score += 500) {
+    const auto worth = sampleWorth(score);
+    EXPECT_GE(worth, previous);
+    EXPECT_LT(worth, 1001) << score;
+    previous = static_cast<int>(worth);
+  }
+  // A Marshal lost (1,000) costs the side 700 ahead more than a won game would bring it,
+  // and the side 700 behind less.
+  const auto ahead = sampleWorth(700), behind = sampleWorth(-700);
+  const auto win = sampleWorth(kWinScore - 1);
+  EXPECT_GT(ahead - sampleWorth(-300), win - ahead);
+  EXPECT_LT(behind - sampleWorth(-1700), win - behind);
+}
+
+TEST(SampleWorth, AWinOutweighsEveryScoreAndALossCountsInFull) {
+  const auto slowWin = sampleWorth(kWinThreshold + 1), quickWin = sampleWorth(kWinScore - 1);
+  EXPECT_GT(quickWin, slowWin);
+  EXPECT_GT(slowWin, sampleWorth(kWinThreshold));
+  EXPECT_EQ(sampleWorth(-kWinScore + 3), -kWinScore + 3);
+  EXPECT_LT(sampleWorth(-kWinScore + 3), 10 * sampleWorth(-kWinThreshold));
+}
+
+TEST(AttackOutcome, FollowsTheBattleRules) {
+  EXPECT_EQ(attackOutcome(Rank::Marshal, Rank::Bomb), AttackOutcome::Loses);
+  EXPECT_EQ(attackOutcome(Rank::Miner, Rank::Bomb), AttackOutcome::Wins);
+  EXPECT_EQ(attackOutcome(Rank::Spy, Rank::Marshal), AttackOutcome::Wins);
+  EXPECT_EQ(attackOutcome(Rank::General, Rank::General), AttackOutcome::BothDie);
+  EXPECT_EQ(attackOutcome(Rank::Major, Rank::Colonel), AttackOutcome::Loses);
+}
+
+// The red Marshal on e4 may attack the hidden blue piece on e5, which red believes a Bomb
+// with odds 0.8 and a Scout with 0.2 (the Flag stands on j10).
+struct MarshalGamble {
+  GameState bomb = testing::freeGame({"rX e4", "bB e5", "rF a1", "bF j10", "b2 j1"});
+  GameState scout = testing::freeGame({"rX e4", "b2 e5", "rF a1", "bF j10", "bB j1"});
+  PlayerView view = makeView(bomb, Side::Red);
+  Beliefs beliefs;
+  std::array<Beliefs, Strata::kCount> drawnFrom;
+  Strata strata{MinerThreat{}, 10};
+  PieceId target = bomb.pieceAt(testing::sq("e5"));
+
+  MarshalGamble() {
+    beliefs.pieces.assign(view.pieces.size(), RankOdds{});
+    for (std::size_t id = 0; id < view.pieces.size(); ++id) beliefs.pieces[id][index(bomb.piece(static_cast<PieceId>(id)).rank)] = 1.0f;
+    beliefs.pieces[target] = RankOdds{};
+    beliefs.pieces[target][index(Rank::Bomb)] = 0.8f;
+    beliefs.pieces[target][index(Rank::Scout)] = 0.2f;
+    drawnFrom = {beliefs, beliefs};
+  }
+  RootTally tally(std::string_view to) const {
+    return RootTally(bomb, view, testing::mv("e4", to), beliefs, drawnFrom);
+  }
+};
+
+TEST(RootTally, AnAttackCountsEachOutcomeByItsOddsNotByItsSamples) {
+  const MarshalGamble g;
+  RootTally tally = g.tally("e5");
+  ASSERT_TRUE(tally.attacksHidden());
+  // Nine lucky samples made the piece a Scout, one a Bomb: their plain mean would be
+  // about +18; the odds make it about -550.
+  tally.add(0, g.bomb, -900);
+  for (int i = 0; i < 9; ++i) tally.add(0, g.scout, 100);
+  const double expected = 0.8 * static_cast<double>(sampleWorth(-900)) + 0.2 * static_cast<double>(sampleWorth(100));
+  EXPECT_NEAR(static_cast<double>(tally.mean(g.strata)), expected, 2.0);
+  EXPECT_LT(tally.mean(g.strata), -500);
+}
+
+TEST(RootTally, AMoveThatAttacksNoHiddenPieceIsThePlainMean) {
+  const MarshalGamble g;
+  RootTally tally = g.tally("d4");
+  EXPECT_FALSE(tally.attacksHidden());
+  EXPECT_TRUE(tally.unseenOutcomes(0).empty());
+  tally.add(0, g.bomb, -900);
+  for (int i = 0; i < 3; ++i) tally.add(0, g.scout, 100);
+  const double expected = (static_cast<double>(sampleWorth(-900)) + 3.0 * static_cast<double>(sampleWorth(100))) / 4.0;
+  EXPECT_NEAR(static_cast<double>(tally.mean(g.strata)), expected, 1.0);
+}
+
+TEST(RootTally, AsksForLikelyOutcomesNoSampleShowedAndDrawsThemFromConditionedBeliefs) {
+  MarshalGamble g;
+  // A 1% chance that the piece is the Marshal too: too unlikely to draw apart.
+  g.beliefs.pieces[g.target][index(Rank::Marshal)] = 0.01f;
+  g.beliefs.pieces[g.target][index(Rank::Scout)] = 0.19f;
+  g.drawnFrom = {g.beliefs, g.beliefs};
+  RootTally tally = g.tally("e5");
+  for (int i = 0; i < 5; ++i) tally.add(0, g.scout, 100);
+  const std::vector<AttackOutcome> unseen = tally.unseenOutcomes(0);
+  ASSERT_EQ(unseen.size(), 1u);
+  EXPECT_EQ(unseen[0], AttackOutcome::Loses);
+  const Beliefs given = tally.conditionedOn(AttackOutcome::Loses, g.drawnFrom[0]);
+  EXPECT_FLOAT_EQ(given.pieces[g.target][index(Rank::Bomb)], 1.0f);
+  EXPECT_FLOAT_EQ(given.pieces[g.target][index(Rank::Scout)], 0.0f);
+  // Until the Bomb is drawn, the Scouts stand for it; once it is, it counts by its odds.
+  EXPECT_NEAR(static_cast<double>(tally.mean(g.strata)), static_cast<double>(sampleWorth(100)), 1.0);
+  tally.add(0, g.bomb, -900);
+  EXPECT_TRUE(tally.unseenOutcomes(0).empty());
+  EXPECT_LT(tally.mean(g.strata), -500);
+}
+
+TEST(RootTally, TheFlagIsWeighedByItsOddsApartFromTheSamples) {
+  MarshalGamble g;
+  g.beliefs.pieces[g.target][index(Rank::Flag)] = 0.5f;
+  g.beliefs.pieces[g.target][index(Rank::Bomb)] = 0.4f;
+  g.beliefs.pieces[g.target][index(Rank::Scout)] = 0.1f;
+  g.drawnFrom = {g.beliefs, g.beliefs};
+  RootTally tally = g.tally("e5");
+  tally.add(0, g.bomb, -900);
+  tally.add(0, g.scout, 100);
+  const double rest = 0.8 * static_cast<double>(sampleWorth(-900)) + 0.2 * static_cast<double>(sampleWorth(100));
+  const double win = static_cast<double>(kSampleWinValue - 2);
+  EXPECT_NEAR(static_cast<double>(tally.mean(g.strata)), 0.5 * rest + 0.5 * win, 2.0);
+}
+
+}  // namespace
+}  // namespace stratego
