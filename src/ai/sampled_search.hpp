@@ -1,8 +1,9 @@
 // Search under hidden information: sample full states from the beliefs (each hidden enemy
 // rank guessed in proportion to its odds, counts respected), score every legal move in
-// each sample with alpha-beta (ai/search), and play the move whose average score is best.
-// Averaging over samples turns "attack that unknown piece" into its expected outcome, and
-// the samples' different Flag squares into a pull toward where the Flag likely is.
+// each sample with alpha-beta (ai/search), and play the move whose average score is best
+// (ai/root_tally: how the samples' scores add up). Averaging over samples turns "attack
+// that unknown piece" into its expected outcome, and the samples' different Flag squares
+// into a pull toward where the Flag likely is.
 #pragma once
 
 #include <chrono>
