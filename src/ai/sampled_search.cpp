@@ -108,6 +108,7 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
   base.terms = settings.terms;
   base.terms.flagCandidates = &candidates;
   base.battleOdds = &odds;
+  base.rootBattlesAsDrawn = true;  // the tallies weigh how they end
   const bool timed = settings.deadline != Clock::time_point::max();
   const std::int64_t samplesNodes = gambles ? settings.nodes * kSamplesShare / kShareOf : settings.nodes;
   const Clock::time_point samplesUntil =

@@ -47,8 +47,8 @@ void pickBest(MoveList& moves, std::array<int, kMaxMoves>& keys, int from, int c
 
 }  // namespace
 
-void AlphaBeta::make(GameState& state, Move m) {
-  const int correction = budget_.battleOdds ? fusionCorrection(*budget_.battleOdds, state, m) : 0;
+void AlphaBeta::make(GameState& state, Move m, bool corrected) {
+  const int correction = corrected && budget_.battleOdds ? fusionCorrection(*budget_.battleOdds, state, m) : 0;
   corrections_[static_cast<std::size_t>(line_++)] = correction;
   bias_ += correction;
   state.make(m);
@@ -214,7 +214,7 @@ RootScores AlphaBeta::scoreRoot(GameState& state, std::span<const Move> rootMove
     for (std::size_t k = 0; k < order.size(); ++k) {
       const std::size_t i = order[k];
       ++nodes_;
-      make(state, rootMoves[i]);
+      make(state, rootMoves[i], !budget.rootBattlesAsDrawn);
       // The first move gets the full window; the others need only show whether they can
       // come within the margin of the best.
       const int floor = best == -kInfinity ? -kInfinity : best - kRootMargin;

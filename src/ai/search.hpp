@@ -27,6 +27,10 @@ struct SearchBudget {
   // When set, the searcher's battles against hidden pieces count at their worth on
   // average (ai/battle_odds.hpp); the side of `battleOdds->searcher` is the searcher.
   const BattleOdds* battleOdds = nullptr;
+  // Whether a root move's own battle counts as the state has it rather than at its worth
+  // on average: for a caller that weighs how root battles end by their odds itself
+  // (ai/root_tally), so that a lost General costs what losing it costs, not a share.
+  bool rootBattlesAsDrawn = false;
 };
 
 struct RootScores {
@@ -55,7 +59,7 @@ class AlphaBeta {
                  std::array<int, kMaxMoves>& keys) const;
   bool outOfBudget();
   // make/unmake with the battle correction carried along the line.
-  void make(GameState& state, Move m);
+  void make(GameState& state, Move m, bool corrected = true);
   void unmake(GameState& state);
   // The correction so far, from the side to move's view (kept out of the table, since
   // it belongs to the line and not to the position).

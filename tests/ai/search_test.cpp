@@ -100,6 +100,12 @@ TEST(Search, ScoresBattlesWithHiddenPiecesByTheirOdds) {
   MoveList list;
   const auto attack = static_cast<std::size_t>(std::find(list.begin(), list.begin() + s.legalMoves(list), mv("e4", "e5")) - list.begin());
   EXPECT_LT(weighing.root.scores[attack], knowing.root.scores[attack] - 250);
+  // A caller that weighs how the root battle ends by its odds (ai/root_tally) has it count
+  // as this state has it, won here, while the battles after it still count at their odds.
+  budget.rootBattlesAsDrawn = true;
+  const Searched drawn = searchAll(s, budget);
+  EXPECT_GT(drawn.root.scores[attack], weighing.root.scores[attack] + 200);
+  EXPECT_LT(drawn.root.scores[attack], knowing.root.scores[attack]);
 }
 
 TEST(Search, StaysWithinItsNodeBudget) {
