@@ -24,6 +24,7 @@ namespace {
 // not a gamble worth any material (over 20 games against Demon of Ignorance, weighing it
 // like a win lost 6, each to a Miner that came through our Bombs; in full, 2).
 constexpr double kOutcomeScale = 1000.0;
+constexpr std::int64_t kSampleWinValue = 1050;  // a win at once
 constexpr std::int64_t kSampleWinPerPly = 2;
 constexpr std::int64_t kSampleWinLeast = static_cast<std::int64_t>(kOutcomeScale) + 1;
 
@@ -118,7 +119,7 @@ Beliefs RootTally::conditionedOn(AttackOutcome outcome, const Beliefs& drawnFrom
 }
 
 std::int64_t RootTally::mean(const Strata& strata) const {
-  const std::int64_t win = kSampleWinValue - kSampleWinPerPly;
+  const std::int64_t win = sampleWorth(kWinScore - 1);  // the Flag taken: a win in one ply
   double total = 0.0, weight = 0.0;
   for (std::size_t s = 0; s < odds_.size(); ++s) {
     double stratumTotal = 0.0, stratumWeight = 0.0;

@@ -21,9 +21,6 @@ namespace stratego {
 // full, far lower score.
 std::int64_t sampleWorth(int score);
 
-// A won sample as the tally counts it when the win comes at once.
-inline constexpr std::int64_t kSampleWinValue = 1050;
-
 // The samples fall in up to two strata: the ordinary one, and, when an enemy piece could
 // break through the Bombs beside our Flag if it were a Miner (ai/flag_safety), the case
 // where it is one. That case is drawn apart, in a fixed share of the samples, and weighed

@@ -129,7 +129,7 @@ TEST(RootTally, TheFlagIsWeighedByItsOddsApartFromTheSamples) {
   tally.add(0, g.bomb, -900);
   tally.add(0, g.scout, 100);
   const double rest = 0.8 * static_cast<double>(sampleWorth(-900)) + 0.2 * static_cast<double>(sampleWorth(100));
-  const double win = static_cast<double>(kSampleWinValue - 2);
+  const double win = static_cast<double>(sampleWorth(kWinScore - 1));  // a win in one ply
   EXPECT_NEAR(static_cast<double>(tally.mean(g.strata)), 0.5 * rest + 0.5 * win, 2.0);
 }
 
