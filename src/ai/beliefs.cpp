@@ -22,6 +22,12 @@ namespace {
 constexpr float kApproachWins = 1.5f, kApproachLoses = 0.75f;
 constexpr float kFleeLoses = 1.3f, kFleeWins = 0.8f;
 constexpr float kEvidenceCap = 8.0f;
+// A hidden piece that stays put beside an enemy piece while its side moves another is
+// likelier a Bomb: one that could move would often have struck or stepped away. In human
+// games (the Gravon archive) such unmoved pieces were Bombs at 1.5 times the odds that
+// setups and counts gave after one such turn, 2 after two or three, 2.5 after many; their
+// Flag odds held (people do not leave the Flag facing the enemy).
+constexpr float kStandoffBombMax = 3.5f, kStandoffDecay = 0.7f;
 
 // Proportional fitting: stops once every piece's odds sum to 1 within kTolerance after the
 // counts were fitted, or after kMaxIterations (nearly forced cases converge slowly).
@@ -83,18 +89,29 @@ void applyEvidence(RankOdds& factor, const RankOdds& table) {
     factor[r] = std::clamp(factor[r] * table[r], 1.0f / kEvidenceCap, kEvidenceCap);
 }
 
+RankOdds standoffEvidence(int turns) {
+  RankOdds t;
+  t.fill(1.0f);
+  t[index(Rank::Bomb)] = 1.0f + (kStandoffBombMax - 1.0f) * (1.0f - std::pow(kStandoffDecay, static_cast<float>(turns)));
+  return t;
+}
+
 // Replays the public history with the pieces on their squares and, for every move of a
 // hidden enemy piece (row[id] >= 0), weighs it against the viewer pieces next to its
 // origin and its destination whose ranks the enemy had seen by then. Such a move is one
 // step (a longer one shows a Scout), so no square is next to both ends: a piece next to
-// the destination was approached, one next to the origin was left.
+// the destination was approached, one next to the origin was left. And it counts the
+// enemy's turns each hidden piece spent beside a viewer piece (standoffEvidence).
 void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& row,
                     std::array<RankOdds, kMaxPieces>& factor) {
   std::array<PieceId, kGridSize + 2 * kStride> cells;  // by square + kStride: a guard rank each side
   cells.fill(kNoPiece);
+  std::array<Square, kMaxPieces> where{};  // by piece id, while cells holds it there
+  std::array<int, kMaxPieces> standoffs{};  // by piece id
   std::array<bool, kMaxPieces> seen{};  // viewer pieces whose rank the enemy knows
   for (std::size_t id = 0; id < view.pieces.size(); ++id) {
     cells[view.pieces[id].startSquare + kStride] = static_cast<PieceId>(id);
+    where[id] = view.pieces[id].startSquare;
     if (view.restorePoint && id < view.restorePoint->flags.size())
       seen[id] = view.restorePoint->flags[id] & kRevealed;
   }
@@ -102,9 +119,19 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
     const PieceId id = cells[s + kStride];
     return id != kNoPiece && view.pieces[id].side == view.viewer && seen[id] ? id : kNoPiece;
   };
+  auto besideViewerPiece = [&](Square s) {
+    return std::any_of(kSteps.begin(), kSteps.end(), [&](int step) {
+      const PieceId id = cells[s + step + kStride];
+      return id != kNoPiece && view.pieces[id].side == view.viewer;
+    });
+  };
 
   for (const PublicMove& m : view.history) {
     const Square from = m.move.from(), to = m.move.to();
+    if (view.pieces[m.mover].side != view.viewer)
+      for (std::size_t id = 0; id < view.pieces.size(); ++id)
+        standoffs[id] += row[id] >= 0 && cells[where[id] + kStride] == static_cast<PieceId>(id) && besideViewerPiece(where[id]);
+    where[m.mover] = to;
     if (m.defender != kNoPiece) {
       cells[from + kStride] = kNoPiece;
       if (m.battle == BattleResult::AttackerWins) cells[to + kStride] = m.mover;
@@ -123,6 +150,8 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
     cells[from + kStride] = kNoPiece;
     cells[to + kStride] = m.mover;
   }
+  for (std::size_t id = 0; id < view.pieces.size(); ++id)
+    if (row[id] >= 0 && standoffs[id] > 0) applyEvidence(factor[static_cast<std::size_t>(row[id])], standoffEvidence(standoffs[id]));
 }
 
 // Scales the odds to sum 1 (odds all 0 stay so); returns what they summed to.
@@ -238,6 +267,13 @@ Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior) {
   std::array<RankOdds, kMaxPieces> evidence;
   std::fill_n(evidence.begin(), hidden.count, RankOdds{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
   gatherEvidence(view, hidden.row, evidence);
+  // People pair pieces in their setups: each rank revealed so far says something of the
+  // pieces that started next to it.
+  for (const ViewPiece& known : view.pieces) {
+    if (known.side != enemy || !known.rank) continue;
+    for (int h = 0; h < hidden.count; ++h)
+      applyEvidence(evidence[h], prior.neighbourLift(enemy, known.startSquare, *known.rank, view.pieces[hidden.ids[h]].startSquare));
+  }
   std::vector<HiddenRow> rows(static_cast<std::size_t>(hidden.count));
   for (int h = 0; h < hidden.count; ++h) {
     const ViewPiece& p = view.pieces[hidden.ids[h]];

@@ -2,7 +2,8 @@
 // probability over ranks. Hard facts are certain (a revealed rank; a piece that moved is
 // neither Bomb nor Flag; one that moved more than one square is a Scout; a rank whose
 // pieces are all accounted for is gone). Soft evidence shifts the odds: where pieces start
-// (priors learned from human setups), and how they behave (one that steps up to a piece
+// (priors learned from human setups, and which ranks people put beside the ones revealed
+// since: the Spy beside the General), and how they behave (one that steps up to a piece
 // whose rank its owner has seen can likely beat it; one that steps away likely cannot).
 // The probabilities respect the counts still unaccounted for: over the hidden pieces the
 // probabilities of a rank sum to the number of pieces of that rank not yet identified

@@ -115,7 +115,9 @@ int progressValue(int steps) {
 }
 
 // Progress toward the candidates still standing, weighted by their odds: a candidate
-// taken without winning was no Flag, so the others' odds grow.
+// taken without winning was no Flag, so the others' odds grow. A candidate that the
+// sample walls in with Bombs is near only to a Miner: our General beside such a ring was
+// pulled toward it as if it could get through, and died on the Bombs.
 int expectedProgress(const GameState& state, const SideSummary& own, const SideSummary& enemy,
                      const FlagCandidates& candidates) {
   const bool bombsStand = enemy.alive[index(Rank::Bomb)] > 0;
@@ -124,7 +126,7 @@ int expectedProgress(const GameState& state, const SideSummary& own, const SideS
     const Piece& p = state.piece(candidates.ids[static_cast<std::size_t>(i)]);
     if (!p.alive()) continue;
     const float odds = candidates.odds[static_cast<std::size_t>(i)];
-    int value = progressValue(own.nearestMobile(p.square));
+    int value = progressValue(stepsToFlag(state, own, p.square));
     if (bombsStand && own.minerCount > 0) value += (20 - own.nearestMiner(p.square)) * kMinerPerStep;
     sum += odds * static_cast<float>(value);
     weight += odds;

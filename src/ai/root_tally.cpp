@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "ai/evaluation.hpp"
 #include "core/battle.hpp"
@@ -66,9 +67,40 @@ AttackOutcome attackOutcome(Rank attacker, Rank defender) {
   return AttackOutcome::Wins;
 }
 
+namespace {
+
+// Where the viewer's Marshal stands once `move` is made, if the enemy knows it then (a
+// battle showed it before, or the move is its attack); kNoSquare otherwise.
+Square knownMarshalAfter(const GameState& standIn, const PlayerView& view, Move move) {
+  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+    const ViewPiece& p = view.pieces[id];
+    if (p.side != view.viewer || p.rank != Rank::Marshal || p.square == kNoSquare) continue;
+    const bool moves = p.square == move.from();
+    if (moves && standIn.pieceAt(move.to()) != kNoPiece) return move.to();
+    if (p.flags & kRevealed) return moves ? move.to() : p.square;
+  }
+  return kNoSquare;
+}
+
+}  // namespace
+
 RootTally::RootTally(const GameState& standIn, const PlayerView& view, Move move, const Beliefs& beliefs,
                      const std::array<Beliefs, Strata::kCount>& drawnFrom) {
   const PieceId target = standIn.pieceAt(move.to());
+  if (const Square marshal = knownMarshalAfter(standIn, view, move); marshal != kNoSquare) {
+    std::vector<std::pair<float, PieceId>> spies;
+    for (Bitboard around = kNeighbours[marshal]; !around.empty();) {
+      const PieceId id = standIn.pieceAt(around.popLowest());
+      if (id == kNoPiece || id == kWall || id == target || standIn.piece(id).side == view.viewer || !view.isHidden(id)) continue;
+      if (const float odds = beliefs.pieces[id][index(Rank::Spy)]; odds > 0.0f) spies.emplace_back(odds, id);
+    }
+    std::sort(spies.begin(), spies.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (const auto& [odds, id] : spies) {
+      spyCandidates_.push_back(id);
+      spyOdds_ += odds;
+    }
+    spyOdds_ = std::min(spyOdds_, 1.0f);  // there is one Spy
+  }
   if (target == kNoPiece || !view.isHidden(target)) {
     for (auto& odds : odds_) odds[0] = 1.0f;  // one group: the move's samples all alike
     return;
@@ -87,6 +119,11 @@ RootTally::RootTally(const GameState& standIn, const PlayerView& view, Move move
   }
 }
 
+bool RootTally::spyBeside(const GameState& sample) const {
+  return std::any_of(spyCandidates_.begin(), spyCandidates_.end(),
+                     [&](PieceId id) { return sample.piece(id).rank == Rank::Spy; });
+}
+
 void RootTally::add(int stratum, const GameState& sample, int score) {
   int group = 0;
   if (target_ != kNoPiece) {
@@ -95,26 +132,36 @@ void RootTally::add(int stratum, const GameState& sample, int score) {
     group = static_cast<int>(attackOutcome(attacker_, defender));
   }
   const auto s = static_cast<std::size_t>(stratum), g = static_cast<std::size_t>(group);
-  sum_[s][g] += sampleWorth(score);
-  ++count_[s][g];
+  const std::size_t spy = spyBeside(sample);
+  sum_[s][g][spy] += sampleWorth(score);
+  ++count_[s][g][spy];
 }
 
-std::vector<AttackOutcome> RootTally::unseenOutcomes(int stratum) const {
-  std::vector<AttackOutcome> out;
-  if (target_ == kNoPiece) return out;
+std::vector<TallyCase> RootTally::unseenCases(int stratum) const {
+  std::vector<TallyCase> out;
   const auto s = static_cast<std::size_t>(stratum);
-  for (int g = 0; g < kAttackOutcomes; ++g)
-    if (count_[s][static_cast<std::size_t>(g)] == 0 && odds_[s][static_cast<std::size_t>(g)] >= kOutcomeWorthDrawing)
-      out.push_back(static_cast<AttackOutcome>(g));
+  if (target_ != kNoPiece)
+    for (int g = 0; g < kAttackOutcomes; ++g) {
+      const auto& seen = count_[s][static_cast<std::size_t>(g)];
+      if (seen[0] + seen[1] == 0 && odds_[s][static_cast<std::size_t>(g)] >= kOutcomeWorthDrawing)
+        out.push_back({static_cast<AttackOutcome>(g), false});
+    }
+  // The Spy matters only while our Marshal lives: when the move's attack wins (or there is
+  // no attack, whose samples all count as that group).
+  const auto wins = static_cast<std::size_t>(AttackOutcome::Wins);
+  if (spyOdds_ >= kOutcomeWorthDrawing && count_[s][wins][1] == 0 && odds_[s][wins] >= kOutcomeWorthDrawing)
+    out.push_back({AttackOutcome::Wins, true});
   return out;
 }
 
-Beliefs RootTally::conditionedOn(AttackOutcome outcome, const Beliefs& drawnFrom) const {
+Beliefs RootTally::conditionedOn(TallyCase c, const Beliefs& drawnFrom) const {
   Beliefs out = drawnFrom;
-  for (int r = 0; r < kRankCount; ++r) {
-    const auto rank = static_cast<Rank>(r);
-    if (rank == Rank::Flag || attackOutcome(attacker_, rank) != outcome) out.exclude(target_, rank);
-  }
+  if (target_ != kNoPiece)
+    for (int r = 0; r < kRankCount; ++r) {
+      const auto rank = static_cast<Rank>(r);
+      if (rank == Rank::Flag || attackOutcome(attacker_, rank) != c.outcome) out.exclude(target_, rank);
+    }
+  if (c.spyBeside && !spyCandidates_.empty()) out.fix(spyCandidates_.front(), Rank::Spy);
   return out;
 }
 
@@ -124,8 +171,14 @@ std::int64_t RootTally::mean(const Strata& strata) const {
   for (std::size_t s = 0; s < odds_.size(); ++s) {
     double stratumTotal = 0.0, stratumWeight = 0.0;
     for (std::size_t g = 0; g < odds_[s].size(); ++g) {
-      if (count_[s][g] == 0) continue;  // an outcome no sample showed: the others stand in
-      stratumTotal += odds_[s][g] * static_cast<double>(sum_[s][g]) / count_[s][g];
+      const auto& seen = count_[s][g];
+      if (seen[0] + seen[1] == 0) continue;  // an outcome no sample showed: the others stand in
+      // Within it, the Spy beside our Marshal or not, by its odds (the one case the samples
+      // showed alone, if they showed only one).
+      const double plain = seen[0] ? static_cast<double>(sum_[s][g][0]) / seen[0] : 0.0;
+      const double spied = seen[1] ? static_cast<double>(sum_[s][g][1]) / seen[1] : 0.0;
+      const double mean = seen[1] == 0 ? plain : seen[0] == 0 ? spied : (1.0 - spyOdds_) * plain + spyOdds_ * spied;
+      stratumTotal += odds_[s][g] * mean;
       stratumWeight += odds_[s][g];
     }
     if (stratumWeight <= 0.0) continue;

@@ -44,12 +44,25 @@ enum class AttackOutcome : std::uint8_t { Wins, BothDie, Loses };
 inline constexpr int kAttackOutcomes = 3;
 AttackOutcome attackOutcome(Rank attacker, Rank defender);
 
+// A case a root move's samples should have shown: how its attack on a hidden piece ends,
+// and whether the enemy Spy stands beside our Marshal once it is made (the search draws
+// such a case apart when no sample showed it).
+struct TallyCase {
+  AttackOutcome outcome = AttackOutcome::Wins;  // Wins also for a move that attacks no hidden piece
+  bool spyBeside = false;
+  friend bool operator==(const TallyCase&, const TallyCase&) = default;
+};
+
 // One root move's scores over the samples. An attack on a hidden piece is a gamble whose
 // odds the beliefs know: ten samples would make a 15% Bomb a 0% or a 30% one, and the
 // move whose samples were lucky would be played (of thirty moves, the luckiest gamble
 // looks best). So its samples are grouped by how the battle ends in them, and each group
 // counts by its odds; the Flag is left out of the groups and its win weighed by the
-// piece's Flag odds.
+// piece's Flag odds. The same holds for the Spy: our Marshal, once the enemy knows it,
+// dies to the Spy if one of the hidden pieces beside it is that Spy, a chance of a few
+// percent that few samples show, and the Marshal took pieces beside the enemy's Spy in a
+// third of our games. So the samples are also grouped by whether a Spy stands there, each
+// group weighed by its odds.
 class RootTally {
  public:
   // For `move` (legal in `standIn`, the view's state with stand-in ranks), with the
@@ -60,21 +73,33 @@ class RootTally {
   // A sample of `stratum`, the state it drew (before the move), and the move's score in it.
   void add(int stratum, const GameState& sample, int score);
   bool attacksHidden() const { return target_ != kNoPiece; }
-  // The outcomes that no sample of `stratum` has shown although their odds matter: the
+  // The odds that the enemy Spy stands beside our Marshal once the move is made, the
+  // Marshal known to the enemy (0 when it is not, or no Spy can be there).
+  float spyOdds() const { return spyOdds_; }
+  // The cases that no sample of `stratum` has shown although their odds matter: the
   // search should draw one of each (conditionedOn gives the beliefs to draw it from).
-  std::vector<AttackOutcome> unseenOutcomes(int stratum) const;
-  Beliefs conditionedOn(AttackOutcome outcome, const Beliefs& drawnFrom) const;
-  // The move's worth: by stratum, each outcome seen by its odds; then the strata by
-  // theirs; then the Flag's win by its odds.
+  std::vector<TallyCase> unseenCases(int stratum) const;
+  Beliefs conditionedOn(TallyCase c, const Beliefs& drawnFrom) const;
+  // The move's worth: by stratum, each outcome seen by its odds, within it the Spy's
+  // cases by theirs; then the strata by theirs; then the Flag's win by its odds.
   std::int64_t mean(const Strata& strata) const;
 
  private:
+  bool spyBeside(const GameState& sample) const;
+
   PieceId target_ = kNoPiece;  // the hidden piece attacked, if any
   Rank attacker_ = Rank::Flag;
   float flagOdds_ = -1.0f;     // the target's odds of being the Flag; -1: no such attack
   std::array<std::array<float, kAttackOutcomes>, Strata::kCount> odds_{};  // given no Flag
-  std::array<std::array<std::int64_t, kAttackOutcomes>, Strata::kCount> sum_{};
-  std::array<std::array<int, kAttackOutcomes>, Strata::kCount> count_{};
+  // The hidden enemy pieces beside our known Marshal after the move that may be the Spy,
+  // the likeliest first.
+  std::vector<PieceId> spyCandidates_;
+  float spyOdds_ = 0.0f;
+  // By stratum, outcome, and whether the Spy stood beside our Marshal.
+  template <typename T>
+  using ByCase = std::array<std::array<std::array<T, 2>, kAttackOutcomes>, Strata::kCount>;
+  ByCase<std::int64_t> sum_{};
+  ByCase<int> count_{};
 };
 
 }  // namespace stratego

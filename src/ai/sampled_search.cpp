@@ -44,8 +44,9 @@ FlagCandidates flagCandidates(const PlayerView& view, const Beliefs& beliefs) {
   return out;
 }
 
-// When some root move attacks a hidden piece, the ordinary samples get this share of the
-// budget; the rest draws the outcomes of such attacks that no sample showed.
+// When some root move attacks a hidden piece (or leaves our known Marshal beside one),
+// the ordinary samples get this share of the budget; the rest draws the cases of such
+// moves that no sample showed.
 constexpr std::int64_t kSamplesShare = 4, kShareOf = 5;
 
 using Clock = std::chrono::steady_clock;
@@ -96,10 +97,11 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
   const std::array<Beliefs, Strata::kCount> drawnFrom = {strata.beliefsOf(0, beliefs), strata.beliefsOf(1, beliefs)};
   std::vector<RootTally> tallies;
   tallies.reserve(rootMoves.size());
-  bool gambles = false;  // whether some root move attacks a hidden piece
+  // Whether some root move attacks a hidden piece or leaves our known Marshal beside one.
+  bool gambles = false;
   for (const Move move : rootMoves) {
     tallies.emplace_back(*standIn, view, move, beliefs, drawnFrom);
-    gambles = gambles || tallies.back().attacksHidden();
+    gambles = gambles || tallies.back().attacksHidden() || tallies.back().spyOdds() > 0.0f;
   }
   SearchBudget base;
   base.maxDepth = settings.maxDepth;
@@ -129,14 +131,14 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
     pvs.push_back(scored.pv);
     ++decision.report.samples;
   }
-  // An attack's outcomes that no ordinary sample showed: one draw of each, the move alone
-  // searched in it, at most a sample's share.
-  std::vector<std::pair<std::size_t, AttackOutcome>> unseen;
+  // The cases that no ordinary sample showed (an attack's outcome, the Spy beside our
+  // Marshal): one draw of each, the move alone searched in it, at most a sample's share.
+  std::vector<std::pair<std::size_t, TallyCase>> unseen;
   for (std::size_t i = 0; i < tallies.size(); ++i)
-    for (const AttackOutcome outcome : tallies[i].unseenOutcomes(0)) unseen.emplace_back(i, outcome);
+    for (const TallyCase c : tallies[i].unseenCases(0)) unseen.emplace_back(i, c);
   for (std::size_t j = 0; j < unseen.size(); ++j) {
-    const auto [i, outcome] = unseen[j];
-    std::optional<GameState> state = rebuild(view, sampleHiddenRanks(view, tallies[i].conditionedOn(outcome, drawnFrom[0]), rng));
+    const auto [i, c] = unseen[j];
+    std::optional<GameState> state = rebuild(view, sampleHiddenRanks(view, tallies[i].conditionedOn(c, drawnFrom[0]), rng));
     if (!state) continue;
     SearchBudget budget = shareOf(base, nodesLeft(settings.nodes), settings.deadline, static_cast<int>(unseen.size() - j));
     if (settings.nodes > 0) budget.nodes = std::min(budget.nodes, std::max<std::int64_t>(1, settings.nodes / samples));

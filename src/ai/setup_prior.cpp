@@ -1,6 +1,7 @@
 #include "ai/setup_prior.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstddef>
 #include <cstdint>
 
@@ -19,6 +20,15 @@ constexpr double kFloorPerSetup = 0.01;
 // The odds given the Flag's square lean on that many setups' worth of the plain odds, so
 // that a Flag square few setups used teaches little (and a rank never seen keeps its floor).
 constexpr double kGivenFlagPseudoSetups = 20.0;
+// A pairing of ranks on neighbouring squares leans on that many pairs' worth of no pairing
+// at all, so that pairs few setups could show (in Barrage's 8 pieces) teach little.
+constexpr double kLiftPseudoPairs = 50.0;
+
+// 0 for squares beside each other, 1 for diagonal ones, -1 otherwise.
+int neighbourKind(Square a, Square b) {
+  const int files = std::abs(fileOf(a) - fileOf(b)), ranks = std::abs(rankOf(a) - rankOf(b));
+  return std::max(files, ranks) != 1 ? -1 : files + ranks == 2 ? 1 : 0;
+}
 
 std::array<float, kRankCount> armyShare(const GameConfig& config) {
   const Army army = modelArmy(config);
@@ -35,11 +45,22 @@ struct Tally {
   std::uint32_t setups = 0;
   std::vector<Square> zone;
   std::vector<std::uint32_t> givenFlag, flagSetups;
+  // Every ordered pair of neighbouring zone squares, with its neighbourKind, and how often
+  // each pair of ranks stood on such pairs: [kind][rank on the first][rank on the second].
+  struct Neighbours {
+    Square a, b;
+    int kind;
+  };
+  std::vector<Neighbours> neighbours;
+  std::array<std::array<std::array<std::uint32_t, kRankCount>, kRankCount>, 2> pairs{};
 
   explicit Tally(Bitboard squares) {
     while (!squares.empty()) zone.push_back(squares.popLowest());
     givenFlag.assign(zone.size() * zone.size() * kRankCount, 0);
     flagSetups.assign(zone.size(), 0);
+    for (Square a : zone)
+      for (Square b : zone)
+        if (const int kind = neighbourKind(a, b); kind >= 0) neighbours.push_back({a, b, kind});
   }
 
   void add(const Placement& red) {
@@ -55,9 +76,34 @@ struct Tally {
       ++counts[zone[i]][index(p->rank)];
       if (flag != zone.end()) ++givenFlag[(f * zone.size() + i) * kRankCount + index(p->rank)];
     }
+    for (const Neighbours& n : neighbours) {
+      const auto a = red.at(n.a), b = red.at(n.b);
+      if (a && b) ++pairs[static_cast<std::size_t>(n.kind)][index(a->rank)][index(b->rank)];
+    }
     ++setups;
   }
 };
+
+using LiftTables = std::array<std::array<std::array<float, kRankCount>, kRankCount>, 2>;
+
+// How often each pair of ranks stood on neighbouring squares over how often the squares'
+// own odds would put them there (as if each square were drawn on its own).
+LiftTables liftsOf(const Tally& tally) {
+  std::array<std::array<std::array<double, kRankCount>, kRankCount>, 2> expected{};
+  for (const Tally::Neighbours& n : tally.neighbours)
+    for (int x = 0; x < kRankCount; ++x)
+      for (int y = 0; y < kRankCount; ++y)
+        expected[static_cast<std::size_t>(n.kind)][x][y] +=
+            static_cast<double>(tally.counts[n.a][x]) * tally.counts[n.b][y] / std::max(1u, tally.setups);
+  LiftTables lift{};
+  for (std::size_t kind = 0; kind < 2; ++kind)
+    for (int x = 0; x < kRankCount; ++x)
+      for (int y = 0; y < kRankCount; ++y)
+        lift[kind][x][y] = y == index(Rank::Flag) ? 1.0f
+                                                  : static_cast<float>((tally.pairs[kind][x][y] + kLiftPseudoPairs) /
+                                                                       (expected[kind][x][y] + kLiftPseudoPairs));
+  return lift;
+}
 
 }  // namespace
 
@@ -101,6 +147,7 @@ SetupPrior SetupPrior::learn(const SetupLibrary& library, const GameConfig& conf
         prior.givenFlag_[at] = static_cast<float>((tally.givenFlag[at] + kGivenFlagPseudoSetups * plain[r] / notFlag) / n);
       }
     }
+  prior.lift_ = liftsOf(tally);
   return prior;
 }
 
@@ -109,6 +156,8 @@ SetupPrior SetupPrior::uniform(const GameConfig& config) {
   prior.board_ = config.board;
   prior.odds_.fill(armyShare(config));
   prior.zoneIndex_.fill(-1);
+  for (auto& table : prior.lift_)
+    for (auto& row : table) row.fill(1.0f);
   return prior;
 }
 
@@ -119,6 +168,19 @@ Square SetupPrior::asRed(Side side, Square s) const {
 }
 
 float SetupPrior::odds(Side side, Square start, Rank rank) const { return odds_[asRed(side, start)][index(rank)]; }
+
+std::array<float, kRankCount> SetupPrior::neighbourLift(Side side, Square knownStart, Rank known, Square start) const {
+  const int kind = knownStart < kGridSize && start < kGridSize && zoneIndex_[asRed(side, knownStart)] >= 0 &&
+                           zoneIndex_[asRed(side, start)] >= 0
+                       ? neighbourKind(knownStart, start)
+                       : -1;
+  if (kind < 0) {
+    std::array<float, kRankCount> none;
+    none.fill(1.0f);
+    return none;
+  }
+  return lift_[static_cast<std::size_t>(kind)][index(known)];
+}
 
 bool SetupPrior::knowsFlagSurroundings(Side side, Square flagStart, Square start) const {
   return !givenFlag_.empty() && start < kGridSize && flagStart < kGridSize && flagStart != start &&

@@ -38,6 +38,13 @@ class SetupPrior {
   // pieces away. Where it does not know them, the square's plain odds less the Flag's. The
   // Flag's own rank gets 0.
   std::array<float, kRankCount> oddsGivenFlag(Side side, Square flagStart, Square start) const;
+  // How much more (or less) likely each rank is on `start` than its square's odds say, given
+  // that a piece of `known` rank started next to it (`knownStart` beside or diagonal to it):
+  // people pair pieces (the Spy beside the General three times as often as the squares'
+  // odds would have it, Bombs beside Sergeants, no two Colonels together). Indexed by
+  // Rank; all 1 where it does not know (uniform prior, squares not neighbours or outside
+  // the zone), and for the Flag, whose surroundings oddsGivenFlag weighs already.
+  std::array<float, kRankCount> neighbourLift(Side side, Square knownStart, Rank known, Square start) const;
 
  private:
   Square asRed(Side side, Square s) const;
@@ -50,6 +57,9 @@ class SetupPrior {
   std::array<std::int8_t, kGridSize> zoneIndex_{};
   int zoneSize_ = 0;
   std::vector<float> givenFlag_;
+  // [diagonal][known rank][rank]: neighbourLift for squares beside and diagonal.
+  using LiftTable = std::array<std::array<float, kRankCount>, kRankCount>;
+  std::array<LiftTable, 2> lift_{};
 };
 
 }  // namespace stratego

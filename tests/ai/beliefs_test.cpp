@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <vector>
 
 #include "ai/shared_resources.hpp"
 #include "core/playout.hpp"
@@ -278,6 +279,39 @@ TEST(Beliefs, FleeingFromARevealedGeneralPointsToWeakerRanks) {
   play(s, "f4", "g4");
   const float after = odds(s, "g4", Rank::Lieutenant) / odds(s, "g4", Rank::Marshal);
   EXPECT_GT(after, 1.4f * before);
+}
+
+// A piece that stays put beside an enemy piece while its side moves another is likelier a
+// Bomb than one standing apart, and more so the longer it stays.
+TEST(Beliefs, APieceThatStaysBesideAnEnemyWithoutMovingIsLikelierABomb) {
+  GameState s = freeGame({"r5 e6", "r3 a4", "rF a1", "b4 e7", "b4 a8", "b2 h8", "bF j10", "bB i10"});
+  auto ratio = [&] { return odds(s, "e7", Rank::Bomb) / odds(s, "a8", Rank::Bomb); };
+  EXPECT_NEAR(ratio(), 1.0f, 0.01f);
+  std::vector<float> ratios;
+  for (int turn = 0; turn < 3; ++turn) {
+    play(s, turn % 2 ? "a5" : "a4", turn % 2 ? "a4" : "a5");
+    play(s, turn % 2 ? "h7" : "h8", turn % 2 ? "h8" : "h7");
+    ratios.push_back(ratio());
+  }
+  EXPECT_GT(ratios[0], 1.4f);
+  EXPECT_GT(ratios[2], ratios[0] + 0.4f);
+}
+
+// A General revealed in its setup says where the Spy likely stands: beside it, as people
+// put it (the human prior's pairs), and not on squares far from it.
+TEST(Beliefs, ARevealedGeneralPointsToTheSpyBesideIt) {
+  GameState s = freeGame({"r3 e6", "r5 j1", "rF a1", "b9 e7", "b4 d7", "b4 a7", "b4 e8", "b4 h8", "bF j10", "bB i10"});
+  const SetupPrior prior = SetupPrior::learn(sharedSetupLibrary(), presetConfig(Variant::Classic));
+  auto spy = [&](std::string_view square) {
+    const PlayerView view = makeView(s, Side::Red);
+    return computeBeliefs(view, prior).pieces[s.pieceAt(sq(square))][index(Rank::Spy)];
+  };
+  const float besideBefore = spy("d7"), behindBefore = spy("e8"), farBefore = spy("a7"), far8Before = spy("h8");
+  play(s, "e6", "e7");  // the Miner dies on the General
+  ASSERT_TRUE(makeView(s, Side::Red).pieces[s.pieceAt(sq("e7"))].rank);
+  const float far = spy("a7") / farBefore, far8 = spy("h8") / far8Before;
+  EXPECT_GT(spy("d7") / besideBefore, 2.0f * far);
+  EXPECT_GT(spy("e8") / behindBefore, 2.0f * far8);
 }
 
 // Plays up to `plies` random moves.

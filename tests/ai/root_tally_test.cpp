@@ -91,7 +91,7 @@ TEST(RootTally, AMoveThatAttacksNoHiddenPieceIsThePlainMean) {
   const MarshalGamble g;
   RootTally tally = g.tally("d4");
   EXPECT_FALSE(tally.attacksHidden());
-  EXPECT_TRUE(tally.unseenOutcomes(0).empty());
+  EXPECT_TRUE(tally.unseenCases(0).empty());
   tally.add(0, g.bomb, -900);
   for (int i = 0; i < 3; ++i) tally.add(0, g.scout, 100);
   const double expected = (static_cast<double>(sampleWorth(-900)) + 3.0 * static_cast<double>(sampleWorth(100))) / 4.0;
@@ -106,16 +106,16 @@ TEST(RootTally, AsksForLikelyOutcomesNoSampleShowedAndDrawsThemFromConditionedBe
   g.drawnFrom = {g.beliefs, g.beliefs};
   RootTally tally = g.tally("e5");
   for (int i = 0; i < 5; ++i) tally.add(0, g.scout, 100);
-  const std::vector<AttackOutcome> unseen = tally.unseenOutcomes(0);
+  const std::vector<TallyCase> unseen = tally.unseenCases(0);
   ASSERT_EQ(unseen.size(), 1u);
-  EXPECT_EQ(unseen[0], AttackOutcome::Loses);
-  const Beliefs given = tally.conditionedOn(AttackOutcome::Loses, g.drawnFrom[0]);
+  EXPECT_EQ(unseen[0], (TallyCase{AttackOutcome::Loses, false}));
+  const Beliefs given = tally.conditionedOn(unseen[0], g.drawnFrom[0]);
   EXPECT_FLOAT_EQ(given.pieces[g.target][index(Rank::Bomb)], 1.0f);
   EXPECT_FLOAT_EQ(given.pieces[g.target][index(Rank::Scout)], 0.0f);
   // Until the Bomb is drawn, the Scouts stand for it; once it is, it counts by its odds.
   EXPECT_NEAR(static_cast<double>(tally.mean(g.strata)), static_cast<double>(sampleWorth(100)), 1.0);
   tally.add(0, g.bomb, -900);
-  EXPECT_TRUE(tally.unseenOutcomes(0).empty());
+  EXPECT_TRUE(tally.unseenCases(0).empty());
   EXPECT_LT(tally.mean(g.strata), -500);
 }
 
@@ -131,6 +131,64 @@ TEST(RootTally, TheFlagIsWeighedByItsOddsApartFromTheSamples) {
   const double rest = 0.8 * static_cast<double>(sampleWorth(-900)) + 0.2 * static_cast<double>(sampleWorth(100));
   const double win = static_cast<double>(sampleWorth(kWinScore - 1));  // a win in one ply
   EXPECT_NEAR(static_cast<double>(tally.mean(g.strata)), 0.5 * rest + 0.5 * win, 2.0);
+}
+
+// Blue's Marshal on e5 may take the red Lieutenant on e6; the hidden red piece on f6
+// beside that square is the Spy with odds 0.1 (a Sergeant otherwise). Red has just shown
+// blue's Marshal by attacking it from f5 with a Sergeant (or, `shown` false, moved it to f4).
+GameState baited(std::string_view besideF6, std::string_view onJ1, bool shown) {
+  GameState s = testing::freeGame({"r5 e6", besideF6, "bX e5", "r4 f5", "rF a1", "bF j10", onJ1});
+  testing::play(s, "f5", shown ? "e5" : "f4");
+  return s;
+}
+
+struct MarshalBait {
+  GameState sergeant, spy;
+  Beliefs beliefs;
+  std::array<Beliefs, Strata::kCount> drawnFrom;
+  Strata strata{MinerThreat{}, 10};
+  PieceId beside;
+
+  explicit MarshalBait(bool shown = true)
+      : sergeant(baited("r4 f6", "rS j1", shown)), spy(baited("rS f6", "r4 j1", shown)), beside(sergeant.pieceAt(testing::sq("f6"))) {
+    beliefs.pieces.assign(static_cast<std::size_t>(sergeant.pieceCount()), RankOdds{});
+    for (int id = 0; id < sergeant.pieceCount(); ++id)
+      beliefs.pieces[static_cast<std::size_t>(id)][index(sergeant.piece(static_cast<PieceId>(id)).rank)] = 1.0f;
+    for (PieceId id : {beside, sergeant.pieceAt(testing::sq("j1"))}) {
+      beliefs.pieces[id] = RankOdds{};
+      beliefs.pieces[id][index(Rank::Spy)] = id == beside ? 0.1f : 0.9f;
+      beliefs.pieces[id][index(Rank::Sergeant)] = id == beside ? 0.9f : 0.1f;
+    }
+    drawnFrom = {beliefs, beliefs};
+  }
+  RootTally tally(std::string_view from, std::string_view to) const {
+    return RootTally(sergeant, makeView(sergeant, Side::Blue), testing::mv(from, to), beliefs, drawnFrom);
+  }
+};
+
+TEST(RootTally, TheChanceOfTheSpyBesideOurKnownMarshalCountsByItsOdds) {
+  const MarshalBait g;
+  RootTally take = g.tally("e5", "e6");
+  EXPECT_NEAR(take.spyOdds(), 0.1f, 1e-6f);
+  // Nine samples made f6 a Sergeant: the Lieutenant taken for free. One made it the Spy,
+  // which takes the Marshal: by its odds, that sample counts a tenth, not nothing.
+  for (int i = 0; i < 9; ++i) take.add(0, g.sergeant, 100);
+  EXPECT_EQ(take.unseenCases(0), (std::vector<TallyCase>{{AttackOutcome::Wins, true}}));
+  const Beliefs given = take.conditionedOn(take.unseenCases(0)[0], g.drawnFrom[0]);
+  EXPECT_FLOAT_EQ(given.pieces[g.beside][index(Rank::Spy)], 1.0f);
+  take.add(0, g.spy, -900);
+  EXPECT_TRUE(take.unseenCases(0).empty());
+  const double expected = 0.9 * static_cast<double>(sampleWorth(100)) + 0.1 * static_cast<double>(sampleWorth(-900));
+  EXPECT_NEAR(static_cast<double>(take.mean(g.strata)), expected, 2.0);
+}
+
+TEST(RootTally, NoSpyChanceForAMarshalTheEnemyHasNotSeenOrFarFromThePiece) {
+  const MarshalBait shown;
+  EXPECT_FLOAT_EQ(shown.tally("e5", "e4").spyOdds(), 0.0f);  // no hidden piece beside e4
+  EXPECT_NEAR(shown.tally("e5", "f5").spyOdds(), 0.1f, 1e-6f);
+  const MarshalBait unseen(false);
+  EXPECT_FLOAT_EQ(unseen.tally("e5", "f5").spyOdds(), 0.0f);  // beside f6, but red has not seen the Marshal
+  EXPECT_NEAR(unseen.tally("e5", "e6").spyOdds(), 0.1f, 1e-6f);  // its attack shows it
 }
 
 }  // namespace

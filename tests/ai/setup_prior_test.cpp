@@ -101,6 +101,25 @@ TEST(SetupPrior, ClassicBombsRingTheFlag) {
   }
 }
 
+// People keep the Spy beside the General, and spread equal ranks apart; the lift is 1 where
+// the prior cannot know (uniform, squares apart or outside the zone) and for the Flag.
+TEST(SetupPrior, ClassicSpiesStandBesideTheGeneral) {
+  const GameConfig config = presetConfig(Variant::Classic);
+  const SetupPrior learned = SetupPrior::learn(library(), config);
+  const auto beside = learned.neighbourLift(Side::Blue, sq("e8"), Rank::General, sq("d8"));
+  EXPECT_GT(beside[index(Rank::Spy)], 2.0f);
+  EXPECT_LT(beside[index(Rank::General)], 0.2f);
+  EXPECT_EQ(beside[index(Rank::Flag)], 1.0f);
+  const auto diagonal = learned.neighbourLift(Side::Blue, sq("e8"), Rank::General, sq("d7"));
+  EXPECT_GT(diagonal[index(Rank::Spy)], 1.2f);
+  EXPECT_LT(diagonal[index(Rank::Spy)], beside[index(Rank::Spy)]);
+  EXPECT_EQ(learned.neighbourLift(Side::Red, sq("e3"), Rank::General, sq("d3")), learned.neighbourLift(Side::Blue, sq("f8"), Rank::General, sq("g8")));
+  for (const auto& none : {learned.neighbourLift(Side::Blue, sq("e8"), Rank::General, sq("c8")),
+                           learned.neighbourLift(Side::Blue, sq("e7"), Rank::General, sq("e6")),
+                           SetupPrior::uniform(config).neighbourLift(Side::Blue, sq("e8"), Rank::General, sq("d8"))})
+    for (float lift : none) EXPECT_EQ(lift, 1.0f);
+}
+
 TEST(SetupPrior, OnlyALearnedPriorKnowsTheFlagsSurroundingsInsideTheZone) {
   const GameConfig config = presetConfig(Variant::Classic);
   const SetupPrior learned = SetupPrior::learn(library(), config);
