@@ -62,6 +62,9 @@ test('signed-up players play a rated game from the lobby', async ({ browser }) =
   await account(alice, 'Change password', { 'Old password': 'alice-secret-1', 'New password': 'alice-secret-2' });
   await expect(alice.getByText('Password changed.')).toBeVisible();
   await alice.getByRole('button', { name: 'Log out' }).click();
+  // Logging out ends on the lobby once the server has answered: wait for it, or that late
+  // turn to the lobby replaces the sign-in page the next line opens.
+  await expect(alice.locator('.top-nav .who')).toHaveCount(0);
   await account(alice, 'Sign in', { Name: 'alice', Password: 'alice-secret-1' });
   await expect(alice.getByRole('alert')).toBeVisible();
   await account(alice, 'Sign in', { Name: 'alice', Password: 'alice-secret-2' });
