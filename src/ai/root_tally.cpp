@@ -33,6 +33,19 @@ constexpr std::int64_t kSampleWinLeast = static_cast<std::int64_t>(kOutcomeScale
 // showed is drawn apart.
 constexpr float kOutcomeWorthDrawing = 0.03f;
 
+// Where the viewer's Marshal stands once `move` is made, if the enemy knows it then (a
+// battle showed it before, or the move is its attack); kNoSquare otherwise.
+Square knownMarshalAfter(const GameState& standIn, const PlayerView& view, Move move) {
+  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+    const ViewPiece& p = view.pieces[id];
+    if (p.side != view.viewer || p.rank != Rank::Marshal || p.square == kNoSquare) continue;
+    const bool moves = p.square == move.from();
+    if (moves && standIn.pieceAt(move.to()) != kNoPiece) return move.to();
+    if (p.flags & kRevealed) return moves ? move.to() : p.square;
+  }
+  return kNoSquare;
+}
+
 }  // namespace
 
 std::int64_t sampleWorth(int score) {
@@ -66,23 +79,6 @@ AttackOutcome attackOutcome(Rank attacker, Rank defender) {
   }
   return AttackOutcome::Wins;
 }
-
-namespace {
-
-// Where the viewer's Marshal stands once `move` is made, if the enemy knows it then (a
-// battle showed it before, or the move is its attack); kNoSquare otherwise.
-Square knownMarshalAfter(const GameState& standIn, const PlayerView& view, Move move) {
-  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
-    const ViewPiece& p = view.pieces[id];
-    if (p.side != view.viewer || p.rank != Rank::Marshal || p.square == kNoSquare) continue;
-    const bool moves = p.square == move.from();
-    if (moves && standIn.pieceAt(move.to()) != kNoPiece) return move.to();
-    if (p.flags & kRevealed) return moves ? move.to() : p.square;
-  }
-  return kNoSquare;
-}
-
-}  // namespace
 
 RootTally::RootTally(const GameState& standIn, const PlayerView& view, Move move, const Beliefs& beliefs,
                      const std::array<Beliefs, Strata::kCount>& drawnFrom) {
