@@ -1,6 +1,6 @@
 // Test data shared by the unit tests: layouts and Card Battle legal lists as the server
 // sends them.
-import type { Layout } from './types';
+import type { CardView, GameMessage, Layout } from './types';
 
 export const classic: Layout = {
   files: 10,
@@ -61,3 +61,36 @@ export const ACT_LEGAL = [
   'spy c',
   'flag e',
 ];
+
+// A Card Battle game message for the red seat against the computer: arranging at the start
+// unless `cards` says otherwise.
+export function cardSeatMessage(cards: Partial<CardView>): GameMessage {
+  const base: CardView = {
+    battleThisTurn: false,
+    deck: 'F:1 S:1 2:4 3:4 4:2 5:2 6:2 7:1 8:1 9:1 10:1 B:3',
+    discards: { blue: [], red: [] },
+    enemy: { front: [null, null, null, null, null], hand: 8, handSeen: null, pile: 15 },
+    legal: SETUP_LEGAL,
+    me: { front: [null, null, null, null, null], hand: SETUP_HAND, pile: 15 },
+    noBattleTurns: 100,
+    outcome: null,
+    phase: 'arrange',
+    setupDone: false,
+    toAct: 'red',
+    turn: 0,
+    turnsWithoutBattle: 0,
+  };
+  return {
+    type: 'game',
+    game: 7,
+    seat: 'red',
+    status: 'active',
+    result: '*',
+    settings: { variant: 'cards', opponent: 'computer' },
+    players: { red: 'me', blue: 'Computer' },
+    clock: null,
+    drawOffer: null,
+    adjournOffer: null,
+    cards: { ...base, ...cards },
+  };
+}

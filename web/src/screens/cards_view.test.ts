@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardView, GameMessage } from '../types';
 import { CardsView } from './cards_view';
-import { ACT_LEGAL, SETUP_HAND, SETUP_LEGAL } from '../test_fixtures';
+import { ACT_LEGAL, cardSeatMessage as seatMessage } from '../test_fixtures';
 
 // The card table drawn from real-looking messages.
 
@@ -17,37 +16,6 @@ vi.mock('../app', () => ({
     },
   },
 }));
-
-function seatMessage(cards: Partial<CardView>): GameMessage {
-  const base: CardView = {
-    battleThisTurn: false,
-    deck: 'F:1 S:1 2:4 3:4 4:2 5:2 6:2 7:1 8:1 9:1 10:1 B:3',
-    discards: { blue: [], red: [] },
-    enemy: { front: [null, null, null, null, null], hand: 8, handSeen: null, pile: 15 },
-    legal: SETUP_LEGAL,
-    me: { front: [null, null, null, null, null], hand: SETUP_HAND, pile: 15 },
-    noBattleTurns: 100,
-    outcome: null,
-    phase: 'arrange',
-    setupDone: false,
-    toAct: 'red',
-    turn: 0,
-    turnsWithoutBattle: 0,
-  };
-  return {
-    type: 'game',
-    game: 7,
-    seat: 'red',
-    status: 'active',
-    result: '*',
-    settings: { variant: 'cards', opponent: 'computer' },
-    players: { red: 'me', blue: 'Computer' },
-    clock: null,
-    drawOffer: null,
-    adjournOffer: null,
-    cards: { ...base, ...cards },
-  };
-}
 
 const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 const byLabel = (root: HTMLElement, start: string): HTMLButtonElement[] =>

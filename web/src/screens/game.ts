@@ -5,6 +5,7 @@ import { api } from '../api';
 import { app } from '../app';
 import type { GameMessage } from '../types';
 import { nextHistory } from '../logic/history';
+import { FetchOrder } from '../logic/fetch_order';
 import { clear, errorText, h, notice } from '../ui/dom';
 import { GameChrome } from './game_chrome';
 import { PlayView } from './play_view';
@@ -25,6 +26,7 @@ export function gameScreen(root: HTMLElement, param: string): () => void {
   let view: View | null = null;
   let kind = '';
   let history: string[] | null = null;
+  const order = new FetchOrder();
 
   const show = (message: GameMessage) => {
     if (message.board) {
@@ -42,17 +44,25 @@ export function gameScreen(root: HTMLElement, param: string): () => void {
     chrome.update(message, history ?? []);
     view?.update(message);
   };
+  // A fetch overtaken by a push is dropped (logic/fetch_order.ts); a push without the history
+  // it lacks fetches again through `show`.
   const refresh = async () => {
+    const stillFresh = order.fetchStarted();
     try {
-      show(await api.game(id));
+      const message = await api.game(id);
+      if (stillFresh()) show(message);
     } catch (error) {
+      if (!stillFresh()) return;
       clear(holder);
       holder.appendChild(notice(`Game ${id}: ${errorText(error)}`));
     }
   };
 
   void refresh();
-  const stopWatching = app.socket.watch(id, show);
+  const stopWatching = app.socket.watch(id, (message) => {
+    order.pushed();
+    show(message);
+  });
   const stopState = app.socket.onState((connected) => chrome.setConnected(connected));
   return () => {
     stopWatching();
