@@ -96,12 +96,38 @@ RankOdds standoffEvidence(int turns) {
   return t;
 }
 
+// How far forward a hidden piece has gone from its start tells its rank: people keep
+// their high pieces back at first and send them far later, the low ones stay near the
+// front line. Fitted on 1,144 Gravon classic games: at every attack on a hidden piece that
+// had moved, what the piece was against what the beliefs gave, by how many ranks it had
+// ever stood ahead of its start (0 to 5 or more), three rounds of multiplying each rank
+// by actual / predicted. On 800 other games the log loss of how those battles end fell
+// from 0.660 to 0.639 (our own attacks against Demon of Ignorance: 0.669 to 0.664).
+// Columns: Spy, Scout, Miner, Sergeant, Lieutenant, Captain, Major, Colonel, General, Marshal.
+constexpr std::array<std::array<float, 10>, 6> kAdvanceOdds = {{
+    {0.94f, 1.17f, 1.09f, 1.07f, 0.99f, 1.01f, 0.68f, 0.92f, 0.76f, 0.94f},
+    {0.93f, 0.99f, 0.88f, 0.98f, 1.02f, 1.10f, 1.02f, 1.03f, 0.97f, 1.01f},
+    {0.82f, 0.79f, 0.76f, 0.90f, 0.96f, 1.15f, 1.53f, 1.35f, 1.43f, 1.19f},
+    {0.85f, 0.78f, 0.69f, 0.84f, 1.11f, 1.01f, 1.41f, 1.52f, 1.56f, 1.15f},
+    {0.82f, 0.78f, 0.73f, 0.66f, 0.88f, 0.97f, 1.31f, 1.68f, 1.84f, 1.80f},
+    {1.19f, 0.61f, 0.74f, 0.63f, 0.89f, 1.27f, 1.69f, 3.37f, 4.00f, 1.81f},
+}};
+
+RankOdds advanceEvidence(int ranks) {
+  const auto& row = kAdvanceOdds[static_cast<std::size_t>(std::min(ranks, 5))];
+  RankOdds t;
+  t.fill(1.0f);  // Flag and Bomb: a piece that moved is neither
+  for (std::size_t i = 0; i < row.size(); ++i) t[index(Rank::Spy) + i] = row[i];
+  return t;
+}
+
 // Replays the public history with the pieces on their squares and, for every move of a
 // hidden enemy piece (row[id] >= 0), weighs it against the viewer pieces next to its
 // origin and its destination whose ranks the enemy had seen by then. Such a move is one
 // step (a longer one shows a Scout), so no square is next to both ends: a piece next to
 // the destination was approached, one next to the origin was left. And it counts the
-// enemy's turns each hidden piece spent beside a viewer piece (standoffEvidence).
+// enemy's turns each hidden piece spent beside a viewer piece (standoffEvidence) and the
+// most ranks each went ahead of its start (advanceEvidence).
 void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& row,
                     std::array<RankOdds, kMaxPieces>& factor) {
   std::array<PieceId, kGridSize + 2 * kStride> cells;  // by square + kStride: a guard rank each side
@@ -126,8 +152,15 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
     });
   };
 
+  std::array<int, kMaxPieces> advance;  // by piece id: ranks gone forward from its start, at most (-1: never moved)
+  advance.fill(-1);
   for (const PublicMove& m : view.history) {
     const Square from = m.move.from(), to = m.move.to();
+    if (const int h = row[m.mover]; h >= 0) {
+      const int start = rankOf(view.pieces[m.mover].startSquare);
+      const int ahead = view.pieces[m.mover].side == Side::Red ? rankOf(to) - start : start - rankOf(to);
+      advance[m.mover] = std::max({advance[m.mover], ahead, 0});
+    }
     if (view.pieces[m.mover].side != view.viewer)
       for (std::size_t id = 0; id < view.pieces.size(); ++id)
         standoffs[id] += row[id] >= 0 && cells[where[id] + kStride] == static_cast<PieceId>(id) && besideViewerPiece(where[id]);
@@ -150,8 +183,10 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
     cells[from + kStride] = kNoPiece;
     cells[to + kStride] = m.mover;
   }
-  for (std::size_t id = 0; id < view.pieces.size(); ++id)
+  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
     if (row[id] >= 0 && standoffs[id] > 0) applyEvidence(factor[static_cast<std::size_t>(row[id])], standoffEvidence(standoffs[id]));
+    if (row[id] >= 0 && advance[id] >= 0) applyEvidence(factor[static_cast<std::size_t>(row[id])], advanceEvidence(advance[id]));
+  }
 }
 
 // Scales the odds to sum 1 (odds all 0 stay so); returns what they summed to.

@@ -33,18 +33,26 @@ constexpr std::int64_t kSampleWinLeast = static_cast<std::int64_t>(kOutcomeScale
 // showed is drawn apart.
 constexpr float kOutcomeWorthDrawing = 0.03f;
 
-// Where the viewer's Marshal stands once `move` is made, if the enemy knows it then (a
-// battle showed it before, or the move is its attack); kNoSquare otherwise.
-Square knownMarshalAfter(const GameState& standIn, const PlayerView& view, Move move) {
+// The viewer's piece whose safety a move decides, once the move is made, if the enemy
+// knows its rank then: the moving piece when a battle showed it before or the move is its
+// attack; else our known Marshal where it stands. kNoPiece when there is none.
+struct Guarded {
+  PieceId id = kNoPiece;
+  Square square = kNoSquare;
+};
+Guarded guardedAfter(const GameState& standIn, const PlayerView& view, Move move) {
+  const PieceId mover = standIn.pieceAt(move.from());
+  if ((view.pieces[mover].flags & kRevealed) || standIn.pieceAt(move.to()) != kNoPiece) return {mover, move.to()};
   for (std::size_t id = 0; id < view.pieces.size(); ++id) {
     const ViewPiece& p = view.pieces[id];
-    if (p.side != view.viewer || p.rank != Rank::Marshal || p.square == kNoSquare) continue;
-    const bool moves = p.square == move.from();
-    if (moves && standIn.pieceAt(move.to()) != kNoPiece) return move.to();
-    if (p.flags & kRevealed) return moves ? move.to() : p.square;
+    if (p.side == view.viewer && p.rank == Rank::Marshal && p.square != kNoSquare && (p.flags & kRevealed))
+      return {static_cast<PieceId>(id), p.square};
   }
-  return kNoSquare;
+  return {};
 }
+
+// Whether an enemy piece of rank `enemy` takes our `ours` by attacking it.
+bool beats(Rank enemy, Rank ours) { return isMovable(enemy) && battle(enemy, ours) == BattleResult::AttackerWins; }
 
 }  // namespace
 
@@ -83,19 +91,23 @@ AttackOutcome attackOutcome(Rank attacker, Rank defender) {
 RootTally::RootTally(const GameState& standIn, const PlayerView& view, Move move, const Beliefs& beliefs,
                      const std::array<Beliefs, Strata::kCount>& drawnFrom) {
   const PieceId target = standIn.pieceAt(move.to());
-  if (const Square marshal = knownMarshalAfter(standIn, view, move); marshal != kNoSquare) {
-    std::vector<std::pair<float, PieceId>> spies;
-    for (Bitboard around = kNeighbours[marshal]; !around.empty();) {
+  if (const Guarded guarded = guardedAfter(standIn, view, move); guarded.id != kNoPiece) {
+    guardedRank_ = *view.pieces[guarded.id].rank;
+    std::vector<std::pair<float, PieceId>> threats;
+    for (Bitboard around = kNeighbours[guarded.square]; !around.empty();) {
       const PieceId id = standIn.pieceAt(around.popLowest());
       if (id == kNoPiece || id == kWall || id == target || standIn.piece(id).side == view.viewer || !view.isHidden(id)) continue;
-      if (const float odds = beliefs.pieces[id][index(Rank::Spy)]; odds > 0.0f) spies.emplace_back(odds, id);
+      float odds = 0.0f;
+      for (int r = 0; r < kRankCount; ++r) odds += beats(static_cast<Rank>(r), guardedRank_) ? beliefs.pieces[id][r] : 0.0f;
+      if (odds > 0.0f) threats.emplace_back(odds, id);
     }
-    std::sort(spies.begin(), spies.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-    for (const auto& [odds, id] : spies) {
-      spyCandidates_.push_back(id);
-      spyOdds_ += odds;
+    std::sort(threats.begin(), threats.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    float none = 1.0f;  // the odds that no piece beside it takes it
+    for (const auto& [odds, id] : threats) {
+      threatCandidates_.push_back(id);
+      none *= 1.0f - std::min(odds, 1.0f);
     }
-    spyOdds_ = std::min(spyOdds_, 1.0f);  // there is one Spy
+    threatOdds_ = 1.0f - none;
   }
   if (target == kNoPiece || !view.isHidden(target)) {
     for (auto& odds : odds_) odds[0] = 1.0f;  // one group: the move's samples all alike
@@ -115,9 +127,9 @@ RootTally::RootTally(const GameState& standIn, const PlayerView& view, Move move
   }
 }
 
-bool RootTally::spyBeside(const GameState& sample) const {
-  return std::any_of(spyCandidates_.begin(), spyCandidates_.end(),
-                     [&](PieceId id) { return sample.piece(id).rank == Rank::Spy; });
+bool RootTally::threatened(const GameState& sample) const {
+  return std::any_of(threatCandidates_.begin(), threatCandidates_.end(),
+                     [&](PieceId id) { return beats(sample.piece(id).rank, guardedRank_); });
 }
 
 void RootTally::add(int stratum, const GameState& sample, int score) {
@@ -128,9 +140,9 @@ void RootTally::add(int stratum, const GameState& sample, int score) {
     group = static_cast<int>(attackOutcome(attacker_, defender));
   }
   const auto s = static_cast<std::size_t>(stratum), g = static_cast<std::size_t>(group);
-  const std::size_t spy = spyBeside(sample);
-  sum_[s][g][spy] += sampleWorth(score);
-  ++count_[s][g][spy];
+  const std::size_t threat = threatened(sample);
+  sum_[s][g][threat] += sampleWorth(score);
+  ++count_[s][g][threat];
 }
 
 std::vector<TallyCase> RootTally::unseenCases(int stratum) const {
@@ -142,10 +154,10 @@ std::vector<TallyCase> RootTally::unseenCases(int stratum) const {
       if (seen[0] + seen[1] == 0 && odds_[s][static_cast<std::size_t>(g)] >= kOutcomeWorthDrawing)
         out.push_back({static_cast<AttackOutcome>(g), false});
     }
-  // The Spy matters only while our Marshal lives: when the move's attack wins (or there is
+  // The threat matters only while our piece lives: when the move's attack wins (or there is
   // no attack, whose samples all count as that group).
   const auto wins = static_cast<std::size_t>(AttackOutcome::Wins);
-  if (spyOdds_ >= kOutcomeWorthDrawing && count_[s][wins][1] == 0 && odds_[s][wins] >= kOutcomeWorthDrawing)
+  if (threatOdds_ >= kOutcomeWorthDrawing && count_[s][wins][1] == 0 && odds_[s][wins] >= kOutcomeWorthDrawing)
     out.push_back({AttackOutcome::Wins, true});
   return out;
 }
@@ -157,7 +169,9 @@ Beliefs RootTally::conditionedOn(TallyCase c, const Beliefs& drawnFrom) const {
       const auto rank = static_cast<Rank>(r);
       if (rank == Rank::Flag || attackOutcome(attacker_, rank) != c.outcome) out.exclude(target_, rank);
     }
-  if (c.spyBeside && !spyCandidates_.empty()) out.fix(spyCandidates_.front(), Rank::Spy);
+  if (c.threatBeside && !threatCandidates_.empty())
+    for (int r = 0; r < kRankCount; ++r)
+      if (!beats(static_cast<Rank>(r), guardedRank_)) out.exclude(threatCandidates_.front(), static_cast<Rank>(r));
   return out;
 }
 
@@ -169,11 +183,11 @@ std::int64_t RootTally::mean(const Strata& strata) const {
     for (std::size_t g = 0; g < odds_[s].size(); ++g) {
       const auto& seen = count_[s][g];
       if (seen[0] + seen[1] == 0) continue;  // an outcome no sample showed: the others stand in
-      // Within it, the Spy beside our Marshal or not, by its odds (the one case the samples
-      // showed alone, if they showed only one).
+      // Within it, a piece that takes ours beside it or not, by its odds (the one case the
+      // samples showed alone, if they showed only one).
       const double plain = seen[0] ? static_cast<double>(sum_[s][g][0]) / seen[0] : 0.0;
-      const double spied = seen[1] ? static_cast<double>(sum_[s][g][1]) / seen[1] : 0.0;
-      const double mean = seen[1] == 0 ? plain : seen[0] == 0 ? spied : (1.0 - spyOdds_) * plain + spyOdds_ * spied;
+      const double taken = seen[1] ? static_cast<double>(sum_[s][g][1]) / seen[1] : 0.0;
+      const double mean = seen[1] == 0 ? plain : seen[0] == 0 ? taken : (1.0 - threatOdds_) * plain + threatOdds_ * taken;
       stratumTotal += odds_[s][g] * mean;
       stratumWeight += odds_[s][g];
     }

@@ -45,11 +45,11 @@ inline constexpr int kAttackOutcomes = 3;
 AttackOutcome attackOutcome(Rank attacker, Rank defender);
 
 // A case a root move's samples should have shown: how its attack on a hidden piece ends,
-// and whether the enemy Spy stands beside our Marshal once it is made (the search draws
-// such a case apart when no sample showed it).
+// and whether an enemy piece that would take our piece stands beside it once the move is
+// made (the search draws such a case apart when no sample showed it).
 struct TallyCase {
   AttackOutcome outcome = AttackOutcome::Wins;  // Wins also for a move that attacks no hidden piece
-  bool spyBeside = false;
+  bool threatBeside = false;
   friend bool operator==(const TallyCase&, const TallyCase&) = default;
 };
 
@@ -58,11 +58,12 @@ struct TallyCase {
 // move whose samples were lucky would be played (of thirty moves, the luckiest gamble
 // looks best). So its samples are grouped by how the battle ends in them, and each group
 // counts by its odds; the Flag is left out of the groups and its win weighed by the
-// piece's Flag odds. The same holds for the Spy: our Marshal, once the enemy knows it,
-// dies to the Spy if one of the hidden pieces beside it is that Spy, a chance of a few
-// percent that few samples show, and the Marshal took pieces beside the enemy's Spy in a
-// third of our games. So the samples are also grouped by whether a Spy stands there, each
-// group weighed by its odds.
+// piece's Flag odds. The same holds for what stands beside the piece a move puts at risk,
+// once the enemy knows its rank: our Marshal dies to the Spy if one of the hidden pieces
+// beside it is that Spy, a chance of a few percent that few samples show (the Marshal
+// took pieces beside the enemy's Spy in a third of our games), and our known Major that
+// takes a Scout dies to the Colonel beside it. So the samples are also grouped by whether
+// a piece that would take ours stands there, each group weighed by its odds.
 class RootTally {
  public:
   // For `move` (legal in `standIn`, the view's state with stand-in ranks), with the
@@ -73,29 +74,32 @@ class RootTally {
   // A sample of `stratum`, the state it drew (before the move), and the move's score in it.
   void add(int stratum, const GameState& sample, int score);
   bool attacksHidden() const { return target_ != kNoPiece; }
-  // The odds that the enemy Spy stands beside our Marshal once the move is made, the
-  // Marshal known to the enemy (0 when it is not, or no Spy can be there).
-  float spyOdds() const { return spyOdds_; }
+  // The odds that a hidden enemy piece that would take it by attacking stands beside the
+  // piece the move puts at risk: the moving piece if the enemy knows it once the move is
+  // made (a battle showed it, or the move is its attack), else our known Marshal (0 when
+  // there is no such piece, or nothing beside it could take it).
+  float threatOdds() const { return threatOdds_; }
   // The cases that no sample of `stratum` has shown although their odds matter: the
   // search should draw one of each (conditionedOn gives the beliefs to draw it from).
   std::vector<TallyCase> unseenCases(int stratum) const;
   Beliefs conditionedOn(TallyCase c, const Beliefs& drawnFrom) const;
-  // The move's worth: by stratum, each outcome seen by its odds, within it the Spy's
+  // The move's worth: by stratum, each outcome seen by its odds, within it the threat's
   // cases by theirs; then the strata by theirs; then the Flag's win by its odds.
   std::int64_t mean(const Strata& strata) const;
 
  private:
-  bool spyBeside(const GameState& sample) const;
+  bool threatened(const GameState& sample) const;
 
   PieceId target_ = kNoPiece;  // the hidden piece attacked, if any
   Rank attacker_ = Rank::Flag;
   float flagOdds_ = -1.0f;     // the target's odds of being the Flag; -1: no such attack
   std::array<std::array<float, kAttackOutcomes>, Strata::kCount> odds_{};  // given no Flag
-  // The hidden enemy pieces beside our known Marshal after the move that may be the Spy,
-  // the likeliest first.
-  std::vector<PieceId> spyCandidates_;
-  float spyOdds_ = 0.0f;
-  // By stratum, outcome, and whether the Spy stood beside our Marshal.
+  // The piece the move puts at risk, known to the enemy (guardedAfter in the .cpp), and the
+  // hidden enemy pieces beside it that may take it, the likeliest first.
+  Rank guardedRank_ = Rank::Flag;
+  std::vector<PieceId> threatCandidates_;
+  float threatOdds_ = 0.0f;
+  // By stratum, outcome, and whether a piece that takes ours stood beside it.
   template <typename T>
   using ByCase = std::array<std::array<std::array<T, 2>, kAttackOutcomes>, Strata::kCount>;
   ByCase<std::int64_t> sum_{};

@@ -44,7 +44,7 @@ FlagCandidates flagCandidates(const PlayerView& view, const Beliefs& beliefs) {
   return out;
 }
 
-// When some root move attacks a hidden piece (or leaves our known Marshal beside one),
+// When some root move attacks a hidden piece (or leaves a piece the enemy knows beside one),
 // the ordinary samples get this share of the budget; the rest draws the cases of such
 // moves that no sample showed.
 constexpr std::int64_t kSamplesShare = 4, kShareOf = 5;
@@ -97,11 +97,11 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
   const std::array<Beliefs, Strata::kCount> drawnFrom = {strata.beliefsOf(0, beliefs), strata.beliefsOf(1, beliefs)};
   std::vector<RootTally> tallies;
   tallies.reserve(rootMoves.size());
-  // Whether some root move attacks a hidden piece or leaves our known Marshal beside one.
+  // Whether some root move attacks a hidden piece or leaves a piece the enemy knows beside one.
   bool gambles = false;
   for (const Move move : rootMoves) {
     tallies.emplace_back(*standIn, view, move, beliefs, drawnFrom);
-    gambles = gambles || tallies.back().attacksHidden() || tallies.back().spyOdds() > 0.0f;
+    gambles = gambles || tallies.back().attacksHidden() || tallies.back().threatOdds() > 0.0f;
   }
   SearchBudget base;
   base.maxDepth = settings.maxDepth;
@@ -131,8 +131,8 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
     pvs.push_back(scored.pv);
     ++decision.report.samples;
   }
-  // The cases that no ordinary sample showed (an attack's outcome, the Spy beside our
-  // Marshal): one draw of each, the move alone searched in it, at most a sample's share.
+  // The cases that no ordinary sample showed (an attack's outcome, a piece beside ours that
+  // takes it): one draw of each, the move alone searched in it, at most a sample's share.
   std::vector<std::pair<std::size_t, TallyCase>> unseen;
   for (std::size_t i = 0; i < tallies.size(); ++i)
     for (const TallyCase c : tallies[i].unseenCases(0)) unseen.emplace_back(i, c);

@@ -297,6 +297,25 @@ TEST(Beliefs, APieceThatStaysBesideAnEnemyWithoutMovingIsLikelierABomb) {
   EXPECT_GT(ratios[2], ratios[0] + 0.4f);
 }
 
+// A piece far ahead of where it started is likelier a high one than a piece that only
+// stepped aside (people send their high pieces far; fitted on Gravon games).
+TEST(Beliefs, APieceFarAheadOfItsStartIsLikelierAHighOne) {
+  GameState s = freeGame({"r5 a1", "rF j1", "b9 a9", "b2 j8", "b3 d10", "b4 e10", "bF h10", "bB i10"});
+  // Blue's a9 goes five ranks forward; its j8 goes round a square, never ahead of j8 (the
+  // two-square rule forbids going back and forth); red's piece goes round one too.
+  const char* ahead[] = {"a9", "a8", "a7", "a6", "a5", "a4"};
+  const char* aside[] = {"j8", "i8", "i9", "j9", "j8", "i8"};
+  const char* red[] = {"a1", "b1", "b2", "a2", "a1", "b1", "b2", "a2", "a1", "b1", "b2"};
+  for (int i = 0; i < 5; ++i) {
+    play(s, red[2 * i], red[2 * i + 1]);
+    play(s, ahead[i], ahead[i + 1]);
+    play(s, red[2 * i + 1], red[2 * i + 2]);
+    play(s, aside[i], aside[i + 1]);
+  }
+  auto highToScout = [&](std::string_view square) { return odds(s, square, Rank::General) / odds(s, square, Rank::Scout); };
+  EXPECT_GT(highToScout("a4"), 3.0f * highToScout("i8"));
+}
+
 // A General revealed in its setup says where the Spy likely stands: beside it, as people
 // put it (the human prior's pairs), and not on squares far from it.
 TEST(Beliefs, ARevealedGeneralPointsToTheSpyBesideIt) {

@@ -133,30 +133,35 @@ TEST(RootTally, TheFlagIsWeighedByItsOddsApartFromTheSamples) {
   EXPECT_NEAR(static_cast<double>(tally.mean(g.strata)), 0.5 * rest + 0.5 * win, 2.0);
 }
 
-// Blue's Marshal on e5 may take the red Lieutenant on e6; the hidden red piece on f6
-// beside that square is the Spy with odds 0.1 (a Sergeant otherwise). Red has just shown
-// blue's Marshal by attacking it from f5 with a Sergeant (or, `shown` false, moved it to f4).
-GameState baited(std::string_view besideF6, std::string_view onJ1, bool shown) {
-  GameState s = testing::freeGame({"r5 e6", besideF6, "bX e5", "r4 f5", "rF a1", "bF j10", onJ1});
+// Blue's `ours` (the Marshal, or a Major) on e5 may take the red Lieutenant on e6; the
+// hidden red piece on f6 beside that square is `threat` (the Spy, or a Colonel: either takes
+// it) with odds 0.1, a Sergeant otherwise. Red has just shown blue's piece by attacking it
+// from f5 with a Sergeant (or, `shown` false, moved that Sergeant to f4).
+GameState baited(char ours, char besideF6, char onJ1, bool shown) {
+  const std::string blue = std::string("b") + ours + " e5", f6 = std::string("r") + besideF6 + " f6", j1 = std::string("r") + onJ1 + " j1";
+  GameState s = testing::freeGame({"r5 e6", f6, blue, "r4 f5", "rF a1", "bF j10", j1});
   testing::play(s, "f5", shown ? "e5" : "f4");
   return s;
 }
 
-struct MarshalBait {
-  GameState sergeant, spy;
+struct Bait {
+  GameState sergeant, threat;
   Beliefs beliefs;
   std::array<Beliefs, Strata::kCount> drawnFrom;
   Strata strata{MinerThreat{}, 10};
   PieceId beside;
 
-  explicit MarshalBait(bool shown = true)
-      : sergeant(baited("r4 f6", "rS j1", shown)), spy(baited("rS f6", "r4 j1", shown)), beside(sergeant.pieceAt(testing::sq("f6"))) {
+  explicit Bait(char ours = 'X', char threatRank = 'S', bool shown = true)
+      : sergeant(baited(ours, '4', threatRank, shown)),
+        threat(baited(ours, threatRank, '4', shown)),
+        beside(sergeant.pieceAt(testing::sq("f6"))) {
+    const Rank t = threat.piece(beside).rank;
     beliefs.pieces.assign(static_cast<std::size_t>(sergeant.pieceCount()), RankOdds{});
     for (int id = 0; id < sergeant.pieceCount(); ++id)
       beliefs.pieces[static_cast<std::size_t>(id)][index(sergeant.piece(static_cast<PieceId>(id)).rank)] = 1.0f;
     for (PieceId id : {beside, sergeant.pieceAt(testing::sq("j1"))}) {
       beliefs.pieces[id] = RankOdds{};
-      beliefs.pieces[id][index(Rank::Spy)] = id == beside ? 0.1f : 0.9f;
+      beliefs.pieces[id][index(t)] = id == beside ? 0.1f : 0.9f;
       beliefs.pieces[id][index(Rank::Sergeant)] = id == beside ? 0.9f : 0.1f;
     }
     drawnFrom = {beliefs, beliefs};
@@ -166,29 +171,34 @@ struct MarshalBait {
   }
 };
 
-TEST(RootTally, TheChanceOfTheSpyBesideOurKnownMarshalCountsByItsOdds) {
-  const MarshalBait g;
+// Nine samples made f6 a Sergeant: the Lieutenant taken for free. One made it the piece
+// that takes ours: by its odds, that sample counts a tenth, not nothing.
+void expectTheThreatCountsByItsOdds(const Bait& g) {
   RootTally take = g.tally("e5", "e6");
-  EXPECT_NEAR(take.spyOdds(), 0.1f, 1e-6f);
-  // Nine samples made f6 a Sergeant: the Lieutenant taken for free. One made it the Spy,
-  // which takes the Marshal: by its odds, that sample counts a tenth, not nothing.
+  EXPECT_NEAR(take.threatOdds(), 0.1f, 1e-6f);
   for (int i = 0; i < 9; ++i) take.add(0, g.sergeant, 100);
   EXPECT_EQ(take.unseenCases(0), (std::vector<TallyCase>{{AttackOutcome::Wins, true}}));
   const Beliefs given = take.conditionedOn(take.unseenCases(0)[0], g.drawnFrom[0]);
-  EXPECT_FLOAT_EQ(given.pieces[g.beside][index(Rank::Spy)], 1.0f);
-  take.add(0, g.spy, -900);
+  EXPECT_FLOAT_EQ(given.pieces[g.beside][index(g.threat.piece(g.beside).rank)], 1.0f);
+  take.add(0, g.threat, -900);
   EXPECT_TRUE(take.unseenCases(0).empty());
   const double expected = 0.9 * static_cast<double>(sampleWorth(100)) + 0.1 * static_cast<double>(sampleWorth(-900));
   EXPECT_NEAR(static_cast<double>(take.mean(g.strata)), expected, 2.0);
 }
 
-TEST(RootTally, NoSpyChanceForAMarshalTheEnemyHasNotSeenOrFarFromThePiece) {
-  const MarshalBait shown;
-  EXPECT_FLOAT_EQ(shown.tally("e5", "e4").spyOdds(), 0.0f);  // no hidden piece beside e4
-  EXPECT_NEAR(shown.tally("e5", "f5").spyOdds(), 0.1f, 1e-6f);
-  const MarshalBait unseen(false);
-  EXPECT_FLOAT_EQ(unseen.tally("e5", "f5").spyOdds(), 0.0f);  // beside f6, but red has not seen the Marshal
-  EXPECT_NEAR(unseen.tally("e5", "e6").spyOdds(), 0.1f, 1e-6f);  // its attack shows it
+TEST(RootTally, TheChanceOfTheSpyBesideOurKnownMarshalCountsByItsOdds) { expectTheThreatCountsByItsOdds(Bait('X', 'S')); }
+
+TEST(RootTally, TheChanceOfAColonelBesideOurKnownMajorCountsByItsOdds) { expectTheThreatCountsByItsOdds(Bait('7', '8')); }
+
+TEST(RootTally, NoThreatToAPieceTheEnemyHasNotSeenOrFarFromThePiece) {
+  const Bait shown;
+  EXPECT_FLOAT_EQ(shown.tally("e5", "e4").threatOdds(), 0.0f);  // no hidden piece beside e4
+  EXPECT_NEAR(shown.tally("e5", "f5").threatOdds(), 0.1f, 1e-6f);
+  const Bait unseen('X', 'S', false);
+  EXPECT_FLOAT_EQ(unseen.tally("e5", "f5").threatOdds(), 0.0f);  // beside f6, but red has not seen the Marshal
+  EXPECT_NEAR(unseen.tally("e5", "e6").threatOdds(), 0.1f, 1e-6f);  // its attack shows it
+  // A Spy beside our Major takes nothing: only what beats a Major by attacking it counts.
+  EXPECT_FLOAT_EQ(Bait('7', 'S').tally("e5", "e6").threatOdds(), 0.0f);
 }
 
 }  // namespace
