@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <initializer_list>
 #include <string_view>
 
 #include "ai/beliefs.hpp"
@@ -57,6 +58,26 @@ TEST(Evaluation, OnlyAMinerThreatensAFlagWalledInByBombs) {
   EXPECT_EQ(redView("b8 i2", true), redView("b8 a9", true));
   EXPECT_LT(redView("b3 i2", true), redView("b3 a9", true) - 100);
   EXPECT_LT(redView("b8 i2", false), redView("b8 a9", false) - 100);
+}
+
+// Red believes the blue piece on j9 is the Flag. The pull toward it is on Red's pieces
+// below the Colonel: its Colonel beside the candidate is no progress while a Sergeant is
+// far, and counts only once no piece below the Colonel is left.
+TEST(Evaluation, ProgressTowardFlagCandidatesIsByPiecesBelowTheColonel) {
+  // Each position also holds "rF a1", "bF a10" and the candidate "b4 j9".
+  const auto progress = [](std::initializer_list<std::string_view> pieces) {
+    const GameState s = freeGame(pieces);
+    FlagCandidates candidates;
+    candidates.searcher = Side::Red;
+    candidates.ids[0] = s.pieceAt(testing::sq("j9"));
+    candidates.odds[0] = 1.0f;
+    candidates.count = 1;
+    return evaluate(s, {.progress = true, .flagCandidates = &candidates});
+  };
+  EXPECT_EQ(progress({"r8 j8", "r4 a4", "rF a1", "bF a10", "b4 j9"}), progress({"r8 a5", "r4 a4", "rF a1", "bF a10", "b4 j9"}));
+  EXPECT_GT(progress({"r8 a5", "r4 j8", "rF a1", "bF a10", "b4 j9"}),
+            progress({"r8 j8", "r4 a4", "rF a1", "bF a10", "b4 j9"}) + 100);
+  EXPECT_GT(progress({"r8 j8", "rF a1", "bF a10", "b4 j9"}), progress({"r8 a5", "rF a1", "bF a10", "b4 j9"}) + 100);
 }
 
 TEST(Evaluation, LeadsShrinkNearTheNoBattleCap) {
