@@ -156,7 +156,7 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
   advance.fill(-1);
   for (const PublicMove& m : view.history) {
     const Square from = m.move.from(), to = m.move.to();
-    if (const int h = row[m.mover]; h >= 0) {
+    if (row[m.mover] >= 0) {
       const int start = rankOf(view.pieces[m.mover].startSquare);
       const int ahead = view.pieces[m.mover].side == Side::Red ? rankOf(to) - start : start - rankOf(to);
       advance[m.mover] = std::max({advance[m.mover], ahead, 0});
@@ -184,8 +184,10 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
     cells[to + kStride] = m.mover;
   }
   for (std::size_t id = 0; id < view.pieces.size(); ++id) {
-    if (row[id] >= 0 && standoffs[id] > 0) applyEvidence(factor[static_cast<std::size_t>(row[id])], standoffEvidence(standoffs[id]));
-    if (row[id] >= 0 && advance[id] >= 0) applyEvidence(factor[static_cast<std::size_t>(row[id])], advanceEvidence(advance[id]));
+    if (row[id] < 0) continue;
+    RankOdds& f = factor[static_cast<std::size_t>(row[id])];
+    if (standoffs[id] > 0) applyEvidence(f, standoffEvidence(standoffs[id]));
+    if (advance[id] >= 0) applyEvidence(f, advanceEvidence(advance[id]));
   }
 }
 

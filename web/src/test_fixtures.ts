@@ -1,5 +1,5 @@
-// Test data shared by the unit tests: layouts and Card Battle legal lists as the server
-// sends them.
+// Test data shared by the unit tests: layouts, Card Battle legal lists and a Card Battle game
+// message as the server sends them.
 import type { CardView, GameMessage, Layout } from './types';
 
 export const classic: Layout = {
