@@ -201,5 +201,28 @@ TEST(RootTally, NoThreatToAPieceTheEnemyHasNotSeenOrFarFromThePiece) {
   EXPECT_FLOAT_EQ(Bait('7', 'S').tally("e5", "e6").threatOdds(), 0.0f);
 }
 
+// Blue's Marshal on e5 takes the red Lieutenant that has just shown itself on e6 by taking
+// a Scout; the hidden red piece on f6 beside e6 is the Spy with odds 0.1 by the beliefs.
+// Taking a shown piece, ours lands where the enemy chose to leave it: the odds of a
+// recapture are raised by the Marshal's odds ratio, 3.5 (root_tally.cpp).
+TEST(RootTally, TakingAShownPieceRaisesTheOddsThatAPieceBesideTakesOursBack) {
+  GameState s = testing::freeGame({"r5 e7", "b2 e6", "bX e5", "rS f6", "r4 j1", "rF a1", "bF j10"});
+  testing::play(s, "e7", "e6");
+  Beliefs beliefs;
+  beliefs.pieces.assign(static_cast<std::size_t>(s.pieceCount()), RankOdds{});
+  for (int id = 0; id < s.pieceCount(); ++id)
+    beliefs.pieces[static_cast<std::size_t>(id)][index(s.piece(static_cast<PieceId>(id)).rank)] = 1.0f;
+  for (const char* square : {"f6", "j1"}) {
+    const PieceId id = s.pieceAt(testing::sq(square));
+    beliefs.pieces[id] = RankOdds{};
+    beliefs.pieces[id][index(Rank::Spy)] = square == std::string_view("f6") ? 0.1f : 0.9f;
+    beliefs.pieces[id][index(Rank::Sergeant)] = square == std::string_view("f6") ? 0.9f : 0.1f;
+  }
+  const RootTally take(s, makeView(s, Side::Blue), testing::mv("e5", "e6"), beliefs, {beliefs, beliefs});
+  EXPECT_NEAR(take.threatOdds(), 0.1f * 3.5f / (1.0f + 0.1f * 2.5f), 1e-6f);
+  // The same odds where the piece taken was hidden: the beliefs' own (the Bait tests above).
+  EXPECT_NEAR(Bait('X', 'S').tally("e5", "e6").threatOdds(), 0.1f, 1e-6f);
+}
+
 }  // namespace
 }  // namespace stratego
