@@ -144,6 +144,21 @@ GameState baited(char ours, char besideF6, char onJ1, bool shown) {
   return s;
 }
 
+// Beliefs that know every piece of `truth` but two: `beside` is `rank` with odds 0.1 (a
+// Sergeant otherwise), `other` the reverse, so that the counts add up.
+Beliefs oddsBeside(const GameState& truth, PieceId beside, PieceId other, Rank rank) {
+  Beliefs beliefs;
+  beliefs.pieces.assign(static_cast<std::size_t>(truth.pieceCount()), RankOdds{});
+  for (int id = 0; id < truth.pieceCount(); ++id)
+    beliefs.pieces[static_cast<std::size_t>(id)][index(truth.piece(static_cast<PieceId>(id)).rank)] = 1.0f;
+  for (PieceId id : {beside, other}) {
+    beliefs.pieces[id] = RankOdds{};
+    beliefs.pieces[id][index(rank)] = id == beside ? 0.1f : 0.9f;
+    beliefs.pieces[id][index(Rank::Sergeant)] = id == beside ? 0.9f : 0.1f;
+  }
+  return beliefs;
+}
+
 struct Bait {
   GameState sergeant, threat;
   Beliefs beliefs;
@@ -155,15 +170,7 @@ struct Bait {
       : sergeant(baited(ours, '4', threatRank, shown)),
         threat(baited(ours, threatRank, '4', shown)),
         beside(sergeant.pieceAt(testing::sq("f6"))) {
-    const Rank t = threat.piece(beside).rank;
-    beliefs.pieces.assign(static_cast<std::size_t>(sergeant.pieceCount()), RankOdds{});
-    for (int id = 0; id < sergeant.pieceCount(); ++id)
-      beliefs.pieces[static_cast<std::size_t>(id)][index(sergeant.piece(static_cast<PieceId>(id)).rank)] = 1.0f;
-    for (PieceId id : {beside, sergeant.pieceAt(testing::sq("j1"))}) {
-      beliefs.pieces[id] = RankOdds{};
-      beliefs.pieces[id][index(t)] = id == beside ? 0.1f : 0.9f;
-      beliefs.pieces[id][index(Rank::Sergeant)] = id == beside ? 0.9f : 0.1f;
-    }
+    beliefs = oddsBeside(sergeant, beside, sergeant.pieceAt(testing::sq("j1")), threat.piece(beside).rank);
     drawnFrom = {beliefs, beliefs};
   }
   RootTally tally(std::string_view from, std::string_view to) const {
@@ -208,16 +215,7 @@ TEST(RootTally, NoThreatToAPieceTheEnemyHasNotSeenOrFarFromThePiece) {
 TEST(RootTally, TakingAShownPieceRaisesTheOddsThatAPieceBesideTakesOursBack) {
   GameState s = testing::freeGame({"r5 e7", "b2 e6", "bX e5", "rS f6", "r4 j1", "rF a1", "bF j10"});
   testing::play(s, "e7", "e6");
-  Beliefs beliefs;
-  beliefs.pieces.assign(static_cast<std::size_t>(s.pieceCount()), RankOdds{});
-  for (int id = 0; id < s.pieceCount(); ++id)
-    beliefs.pieces[static_cast<std::size_t>(id)][index(s.piece(static_cast<PieceId>(id)).rank)] = 1.0f;
-  for (const char* square : {"f6", "j1"}) {
-    const PieceId id = s.pieceAt(testing::sq(square));
-    beliefs.pieces[id] = RankOdds{};
-    beliefs.pieces[id][index(Rank::Spy)] = square == std::string_view("f6") ? 0.1f : 0.9f;
-    beliefs.pieces[id][index(Rank::Sergeant)] = square == std::string_view("f6") ? 0.9f : 0.1f;
-  }
+  const Beliefs beliefs = oddsBeside(s, s.pieceAt(testing::sq("f6")), s.pieceAt(testing::sq("j1")), Rank::Spy);
   const RootTally take(s, makeView(s, Side::Blue), testing::mv("e5", "e6"), beliefs, {beliefs, beliefs});
   EXPECT_NEAR(take.threatOdds(), 0.1f * 3.5f / (1.0f + 0.1f * 2.5f), 1e-6f);
   // The same odds where the piece taken was hidden: the beliefs' own (the Bait tests above).
