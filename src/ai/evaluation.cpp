@@ -22,6 +22,11 @@ constexpr int kFar = 99;  // no mobile piece at all
 // Miner is pulled toward the Flag too, or an attack that reached the Bombs with other
 // pieces waits there for the draw.
 constexpr int kMinerPerStep = 3;
+// A shown enemy piece in our half takes what it beats there, one piece after another,
+// unless one of ours that beats it comes: our nearest such piece is pulled toward it.
+constexpr int kDefendPerStep = 8;
+constexpr int kDefendReach = 10;  // steps beyond which the pull no longer grows
+constexpr Rank kLowestRaider = Rank::Captain;
 
 // stepsBetween by table: the evaluation runs at every leaf.
 inline constexpr auto kDistance = [] {
@@ -37,11 +42,14 @@ struct SideSummary {
   std::array<std::uint8_t, kRankCount> alive{};
   std::array<std::uint8_t, kRankCount> hidden{};  // alive and not seen by the opponent
   std::array<Square, kMaxPieces> mobile{};       // squares of the pieces that can move
+  std::array<Rank, kMaxPieces> mobileRank{};
   int mobileCount = 0;
   std::array<Square, kMaxPieces> miners{};
   int minerCount = 0;
   std::array<Square, kMaxPieces> probers{};  // mobile pieces below the Colonel
   int proberCount = 0;
+  std::array<PieceId, kMaxPieces> raiders{};  // shown, Captain or higher, in the enemy's half
+  int raiderCount = 0;
   Square flag = kNoSquare;
 
   int nearestMobile(Square target) const { return nearest(mobile, mobileCount, target); }
@@ -58,6 +66,11 @@ struct SideSummary {
   }
 };
 
+bool inHalfOf(const GameState& state, Square square, Side side) {
+  const int ranks = state.config().geometry().ranks;
+  return side == Side::Red ? 2 * rankOf(square) < ranks : 2 * rankOf(square) >= ranks;
+}
+
 std::array<SideSummary, 2> summarize(const GameState& state) {
   std::array<SideSummary, 2> sides{};
   for (int id = 0; id < state.pieceCount(); ++id) {
@@ -66,7 +79,13 @@ std::array<SideSummary, 2> summarize(const GameState& state) {
     SideSummary& s = sides[index(p.side)];
     ++s.alive[index(p.rank)];
     s.hidden[index(p.rank)] += !(p.flags & kRevealed);
-    if (isMovable(p.rank)) s.mobile[s.mobileCount++] = p.square;
+    if (isMovable(p.rank)) {
+      s.mobileRank[s.mobileCount] = p.rank;
+      s.mobile[s.mobileCount++] = p.square;
+    }
+    if ((p.flags & kRevealed) && p.rank >= kLowestRaider && p.rank <= Rank::Marshal &&
+        inHalfOf(state, p.square, opponent(p.side)))
+      s.raiders[s.raiderCount++] = static_cast<PieceId>(id);
     if (isMovable(p.rank) && p.rank < Rank::Colonel) s.probers[s.proberCount++] = p.square;
     if (p.rank == Rank::Miner) s.miners[s.minerCount++] = p.square;
     if (p.rank == Rank::Flag) s.flag = p.square;
@@ -148,6 +167,22 @@ int expectedProgress(const GameState& state, const SideSummary& own, const SideS
   return weight > 0.0f ? static_cast<int>(sum / weight) : 0;
 }
 
+// For each shown enemy raider in our half, the steps of our nearest piece that outranks it.
+// Not the Spy, though it takes the Marshal: sent toward a known Marshal, ours died (16
+// times in 20 games against Demon of Ignorance, 8 without).
+int defence(const GameState& state, const SideSummary& own, const SideSummary& enemy) {
+  int cost = 0;
+  for (int i = 0; i < enemy.raiderCount; ++i) {
+    const Piece& raider = state.piece(enemy.raiders[static_cast<std::size_t>(i)]);
+    int best = kFar;
+    for (int j = 0; j < own.mobileCount; ++j)
+      if (own.mobileRank[static_cast<std::size_t>(j)] > raider.rank)
+        best = std::min<int>(best, kDistance[own.mobile[static_cast<std::size_t>(j)]][raider.square]);
+    if (best != kFar) cost += kDefendPerStep * std::min(best, kDefendReach);
+  }
+  return cost;
+}
+
 // As the plies without a battle near the cap (a draw), any lead is worth less: from half
 // the cap on, the score shrinks toward 0. A battle resets the count, so the side ahead
 // seeks one instead of shuffling into the draw.
@@ -168,6 +203,7 @@ int evaluate(const GameState& state, const EvalTerms& terms) {
     const SideSummary& enemy = sides[static_cast<std::size_t>(1 - us)];
     score[static_cast<std::size_t>(us)] = material(own, enemy);
     if (!terms.progress) continue;
+    score[static_cast<std::size_t>(us)] -= defence(state, own, enemy);
     const FlagCandidates* candidates = terms.flagCandidates;
     score[static_cast<std::size_t>(us)] +=
         candidates && index(candidates->searcher) == us

@@ -1,12 +1,14 @@
 // The static evaluation of a full state (a sampled guess of the hidden ranks made whole):
-// what search scores its leaves with. Three things count:
+// what search scores its leaves with. Four things count:
 // - material, with values that depend on the position (the Spy is worth much while the
 //   enemy Marshal lives; Miners gain when few are left to clear Bombs);
 // - information: a piece whose rank the opponent has not seen is worth more than one it
 //   has, so revealing ranks costs and discovering them pays;
 // - progress: the closer a side's nearest mobile piece stands to the enemy Flag, the
 //   better, and much better once it is a few steps away (a threat shallow search sees
-//   late).
+//   late);
+// - defence: an enemy piece shown in a side's half takes there, one after another, the
+//   pieces it beats, so that side's nearest piece that beats it should come.
 #pragma once
 
 #include <array>

@@ -80,6 +80,22 @@ TEST(Evaluation, ProgressTowardFlagCandidatesIsByPiecesBelowTheColonel) {
   EXPECT_GT(progress({"r8 j8", "rF a1", "bF a10", "b4 j9"}), progress({"r8 a5", "rF a1", "bF a10", "b4 j9"}) + 100);
 }
 
+TEST(Evaluation, OurPieceThatBeatsAShownRaiderInOurHalfIsDrawnToIt) {
+  // Blue's General on e3 takes what it beats in Red's half unless Red's Marshal comes; the
+  // Marshal on e1 or on j6 stands as far from Blue's Flag either way.
+  const auto redView = [](std::string_view marshal, bool shown) {
+    GameState s = freeGame({"rF a1", "r2 e2", "r4 h1", "bF a10", "b9 e3", "b4 j10", marshal});
+    if (shown) {
+      s.make(mv("e2", "e3"));  // the Scout dies on the General and shows it
+      s.make(mv("j10", "j9"));
+    }
+    return evaluate(s);
+  };
+  EXPECT_GT(redView("rX e1", true), redView("rX j6", true) + 20);
+  // Unseen, the General is just another piece: where the Marshal waits does not matter.
+  EXPECT_EQ(redView("rX e1", false), redView("rX j6", false));
+}
+
 TEST(Evaluation, LeadsShrinkNearTheNoBattleCap) {
   GameConfig config = presetConfig(Variant::Free);
   config.rules.noBattleCap = 20;
