@@ -4,7 +4,8 @@
 // pieces are all accounted for is gone). Soft evidence shifts the odds: where pieces start
 // (priors learned from human setups, and which ranks people put beside the ones revealed
 // since: the Spy beside the General), and how they behave (one that steps up to a piece
-// whose rank its owner has seen can likely beat it; one that steps away likely cannot).
+// whose rank its owner has seen can likely beat it; one that steps away likely cannot; one
+// beside a shown piece its owner leaves where ours could take it likely guards it).
 // The probabilities respect the counts still unaccounted for: over the hidden pieces the
 // probabilities of a rank sum to the number of pieces of that rank not yet identified
 // (fitted iteratively, to within about 0.01). So, as pieces move, the Bombs and the Flag

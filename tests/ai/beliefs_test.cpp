@@ -333,6 +333,20 @@ TEST(Beliefs, ARevealedGeneralPointsToTheSpyBesideIt) {
   EXPECT_GT(spy("e8") / behindBefore, 2.0f * far8);
 }
 
+// A shown piece left beside one of ours that its owner knows takes it is most often
+// guarded: the hidden piece beside it likelier takes ours back (the Spy beside a General
+// our Marshal could take), and no likelier anything else.
+TEST(Beliefs, AShownPieceLeftBesideOurTakerPointsToAGuardBesideIt) {
+  GameState s = freeGame({"rX e4", "r5 e6", "r3 a1", "rF j1", "b2 e5", "b9 e7", "bS f6", "b4 h8", "b4 a8",
+                          "bF j10", "bB i10"});
+  auto ratio = [&](Rank r) { return odds(s, "f6", r) / odds(s, "h8", r); };
+  play(s, "e4", "e5");  // our Marshal takes the Scout: the enemy knows it now
+  EXPECT_NEAR(ratio(Rank::Spy), 1.0f, 0.01f);
+  play(s, "e7", "e6");  // its General takes the Lieutenant and stands beside our Marshal
+  EXPECT_GT(ratio(Rank::Spy), 2.0f);
+  EXPECT_LE(ratio(Rank::Sergeant), 1.0f);
+}
+
 // Plays up to `plies` random moves.
 void playRandom(GameState& s, int plies, Random& rng) {
   for (int i = 0; i < plies && !s.outcome().over(); ++i) {
