@@ -111,7 +111,7 @@ RankOdds guardEvidence(Rank taker, int turns) {
   RankOdds t;
   const float weight = 1.0f + (kGuardMax - 1.0f) * (1.0f - std::pow(kGuardDecay, static_cast<float>(turns)));
   for (int r = 0; r < kRankCount; ++r)
-    t[r] = isMovable(static_cast<Rank>(r)) && battle(static_cast<Rank>(r), taker) == BattleResult::AttackerWins ? weight : 1.0f;
+    t[r] = takes(static_cast<Rank>(r), taker) ? weight : 1.0f;
   return t;
 }
 
@@ -192,7 +192,7 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
         const PieceId y = knownViewerPiece(next);
         if (y == kNoPiece || y == justShown) continue;
         const Rank ours = *view.pieces[y].rank;
-        if (isMovable(ours) && battle(ours, *shown.rank) == BattleResult::AttackerWins && ours > taker) {
+        if (takes(ours, *shown.rank) && ours > taker) {
           threatened = true;
           taker = ours;
         }

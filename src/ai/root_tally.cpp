@@ -66,9 +66,6 @@ constexpr std::array<float, kRankCount> kRecaptureOddsRatio = {1.0f, 1.5f, 1.5f,
 
 float raisedByOddsRatio(float odds, float ratio) { return odds * ratio / (1.0f + odds * (ratio - 1.0f)); }
 
-// Whether an enemy piece of rank `enemy` takes our `ours` by attacking it.
-bool beats(Rank enemy, Rank ours) { return isMovable(enemy) && battle(enemy, ours) == BattleResult::AttackerWins; }
-
 }  // namespace
 
 std::int64_t sampleWorth(int score) {
@@ -114,7 +111,7 @@ RootTally::RootTally(const GameState& standIn, const PlayerView& view, Move move
       const PieceId id = standIn.pieceAt(around.popLowest());
       if (id == kNoPiece || id == kWall || id == target || standIn.piece(id).side == view.viewer || !view.isHidden(id)) continue;
       float odds = 0.0f;
-      for (int r = 0; r < kRankCount; ++r) odds += beats(static_cast<Rank>(r), guardedRank_) ? beliefs.pieces[id][r] : 0.0f;
+      for (int r = 0; r < kRankCount; ++r) odds += takes(static_cast<Rank>(r), guardedRank_) ? beliefs.pieces[id][r] : 0.0f;
       if (takesKnownPiece) odds = raisedByOddsRatio(std::min(odds, 1.0f), kRecaptureOddsRatio[index(guardedRank_)]);
       if (odds > 0.0f) threats.emplace_back(odds, id);
     }
@@ -146,7 +143,7 @@ RootTally::RootTally(const GameState& standIn, const PlayerView& view, Move move
 
 bool RootTally::threatened(const GameState& sample) const {
   return std::any_of(threatCandidates_.begin(), threatCandidates_.end(),
-                     [&](PieceId id) { return beats(sample.piece(id).rank, guardedRank_); });
+                     [&](PieceId id) { return takes(sample.piece(id).rank, guardedRank_); });
 }
 
 void RootTally::add(int stratum, const GameState& sample, int score) {
@@ -188,7 +185,7 @@ Beliefs RootTally::conditionedOn(TallyCase c, const Beliefs& drawnFrom) const {
     }
   if (c.threatBeside && !threatCandidates_.empty())
     for (int r = 0; r < kRankCount; ++r)
-      if (!beats(static_cast<Rank>(r), guardedRank_)) out.exclude(threatCandidates_.front(), static_cast<Rank>(r));
+      if (!takes(static_cast<Rank>(r), guardedRank_)) out.exclude(threatCandidates_.front(), static_cast<Rank>(r));
   return out;
 }
 

@@ -16,4 +16,10 @@ constexpr BattleResult battle(Rank attacker, Rank defender) {
   return index(attacker) > index(defender) ? BattleResult::AttackerWins : BattleResult::DefenderWins;
 }
 
+// Whether a piece of rank `attacker` takes one of rank `defender` by attacking it (Bombs and
+// Flags never attack).
+constexpr bool takes(Rank attacker, Rank defender) {
+  return isMovable(attacker) && battle(attacker, defender) == BattleResult::AttackerWins;
+}
+
 }  // namespace stratego
