@@ -44,13 +44,33 @@ export async function playComputer(page: Page, variant: string, level: string, c
   return gameIdOf(page);
 }
 
-export async function randomSetupAndReady(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Random' }).click();
-  await page.getByRole('button', { name: 'Ready', exact: true }).click();
-}
-
 export function square(page: Page, name: string) {
   return page.locator(`.board [data-square="${name}"]`);
+}
+
+// A random setup with the Flag then moved, by tapping squares, into the back corner behind two
+// Bombs: a random Flag on the front rank can fall to the computer's first Scout raid, and a test
+// that needs the game to go on must not depend on the draw.
+export async function walledFlagSetupAndReady(page: Page, id: number): Promise<void> {
+  const { seat, layout } = await seatMessage(page, id);
+  await page.getByRole('button', { name: 'Random' }).click();
+  const back = seat === 'red' ? 1 : layout!.ranks;
+  const inward = seat === 'red' ? 1 : -1;
+  const pieceAt = (rank: string) => page.locator(`.board [data-square][aria-label$=", ${seat} ${rank}"]`);
+  const swap = async (from: string, to: string, rank: string) => {
+    if (from === to) return;
+    await square(page, from).click();
+    await square(page, to).click();
+    await expect(square(page, to)).toHaveAttribute('aria-label', `${to}, ${seat} ${rank}`);
+  };
+  await swap((await pieceAt('Flag').getAttribute('data-square'))!, `a${back}`, 'Flag');
+  const wall = [`b${back}`, `a${back + inward}`];
+  for (const target of wall) {
+    const bombs = await pieceAt('Bomb').evaluateAll((found) => found.map((b) => b.getAttribute('data-square')!));
+    if (bombs.includes(target)) continue;
+    await swap(bombs.find((b) => !wall.includes(b))!, target, 'Bomb');
+  }
+  await page.getByRole('button', { name: 'Ready', exact: true }).click();
 }
 
 // Waits until the seat is to move (true) or the game is over (false).

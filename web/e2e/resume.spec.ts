@@ -2,7 +2,7 @@
 // the page shows the game as it stood and play goes on.
 import { expect, test, type Page } from '@playwright/test';
 import { TestServer } from './server';
-import { chooseMove, playComputer, playMoves, randomSetupAndReady, seatMessage, waitForTurn } from './game_driver';
+import { chooseMove, playComputer, playMoves, seatMessage, walledFlagSetupAndReady, waitForTurn } from './game_driver';
 
 const server = new TestServer();
 test.beforeAll(() => server.start());
@@ -21,7 +21,7 @@ async function playSome(page: Page, id: number, moves: number): Promise<void> {
 test('reloading the page and restarting the server both resume the game', async ({ page }) => {
   await page.goto(server.url);
   const id = await playComputer(page, 'classic', 'greedy');
-  await randomSetupAndReady(page);
+  await walledFlagSetupAndReady(page, id);
   await playSome(page, id, 3);
 
   const before = await waitForTurn(page, id);
