@@ -218,8 +218,20 @@ TEST(RootTally, TakingAShownPieceRaisesTheOddsThatAPieceBesideTakesOursBack) {
   const Beliefs beliefs = oddsBeside(s, s.pieceAt(testing::sq("f6")), s.pieceAt(testing::sq("j1")), Rank::Spy);
   const RootTally take(s, makeView(s, Side::Blue), testing::mv("e5", "e6"), beliefs, {beliefs, beliefs});
   EXPECT_NEAR(take.threatOdds(), 0.1f * 3.5f / (1.0f + 0.1f * 2.5f), 1e-6f);
-  // The same odds where the piece taken was hidden: the beliefs' own (the Bait tests above).
+  // The same odds where the piece taken was hidden and never moved: the beliefs' own (the
+  // Bait tests above).
   EXPECT_NEAR(Bait('X', 'S').tally("e5", "e6").threatOdds(), 0.1f, 1e-6f);
+}
+
+// As above, but the Lieutenant has only stepped to e6, still hidden: a piece out in the field
+// walks with a guard, so the odds are raised too, by the Marshal's ratio for such a capture
+// (4.5, root_tally.cpp).
+TEST(RootTally, TakingAHiddenPieceThatMovedRaisesThoseOddsToo) {
+  GameState s = testing::freeGame({"r5 e7", "bX e5", "rS f6", "r4 j1", "rF a1", "bF j10"});
+  testing::play(s, "e7", "e6");
+  const Beliefs beliefs = oddsBeside(s, s.pieceAt(testing::sq("f6")), s.pieceAt(testing::sq("j1")), Rank::Spy);
+  const RootTally take(s, makeView(s, Side::Blue), testing::mv("e5", "e6"), beliefs, {beliefs, beliefs});
+  EXPECT_NEAR(take.threatOdds(), 0.1f * 4.5f / (1.0f + 0.1f * 3.5f), 1e-6f);
 }
 
 }  // namespace
