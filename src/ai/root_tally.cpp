@@ -115,16 +115,18 @@ RootTally::RootTally(const GameState& standIn, const PlayerView& view, Move move
   const PieceId target = standIn.pieceAt(move.to());
   if (const Guarded guarded = guardedAfter(standIn, view, move); guarded.id != kNoPiece) {
     guardedRank_ = *view.pieces[guarded.id].rank;
-    const bool takesKnownPiece = target != kNoPiece && !view.isHidden(target);
-    const bool takesMovedPiece = target != kNoPiece && view.isHidden(target) && (view.pieces[target].flags & kMoved);
+    // By what the move takes: a shown piece, a hidden one that moved, or nothing the odds fall short for.
+    const float ratio = target == kNoPiece                     ? 1.0f
+                        : !view.isHidden(target)               ? kRecaptureOddsRatio[index(guardedRank_)]
+                        : (view.pieces[target].flags & kMoved) ? kMovedTargetRecaptureOddsRatio[index(guardedRank_)]
+                                                               : 1.0f;
     std::vector<std::pair<float, PieceId>> threats;
     for (Bitboard around = kNeighbours[guarded.square]; !around.empty();) {
       const PieceId id = standIn.pieceAt(around.popLowest());
       if (id == kNoPiece || id == kWall || id == target || standIn.piece(id).side == view.viewer || !view.isHidden(id)) continue;
       float odds = 0.0f;
       for (int r = 0; r < kRankCount; ++r) odds += takes(static_cast<Rank>(r), guardedRank_) ? beliefs.pieces[id][r] : 0.0f;
-      if (takesKnownPiece) odds = raisedByOddsRatio(std::min(odds, 1.0f), kRecaptureOddsRatio[index(guardedRank_)]);
-      if (takesMovedPiece) odds = raisedByOddsRatio(std::min(odds, 1.0f), kMovedTargetRecaptureOddsRatio[index(guardedRank_)]);
+      if (ratio != 1.0f) odds = raisedByOddsRatio(std::min(odds, 1.0f), ratio);
       if (odds > 0.0f) threats.emplace_back(odds, id);
     }
     std::sort(threats.begin(), threats.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
