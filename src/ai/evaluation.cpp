@@ -8,7 +8,7 @@ namespace stratego {
 namespace {
 
 constexpr int kSpyHunterValue = 300;   // the Spy while the enemy Marshal lives
-constexpr int kLastMinersBonus = 80;   // each of the last two Miners, while enemy Bombs stand
+constexpr int kLastMinersBonus = 80;   // for each of two Miners, while enemy Bombs stand
 constexpr int kHiddenShare = 5;        // an unseen piece is worth 1/5 more
 // A side with no mobile piece left loses when its turn comes (RULES.md 5); quiescence
 // stops before it would see that.
@@ -93,24 +93,27 @@ std::array<SideSummary, 2> summarize(const GameState& state) {
   return sides;
 }
 
-int valueOf(Rank rank, const SideSummary& own, const SideSummary& enemy) {
+// What `count` pieces of `rank` are worth to their side. Two Miners are worth more while
+// enemy Bombs stand (whichever two are left: a side's Miners are worth the same each, plus
+// the bonus for up to two of them), so losing a Miner never raises a side's worth. Worth
+// 180 each once only two were left, three Miners had counted less than two: the search let
+// its third-last Miner go, and gave it away to stop a raider, as if that gained material.
+int worthOf(Rank rank, int count, const SideSummary& enemy) {
+  const int each = kMaterialValue[index(rank)];
   switch (rank) {
     case Rank::Spy:
-      return enemy.alive[index(Rank::Marshal)] ? kSpyHunterValue : kMaterialValue[index(rank)];
+      return count * (enemy.alive[index(Rank::Marshal)] ? kSpyHunterValue : each);
     case Rank::Miner:
-      return kMaterialValue[index(rank)] +
-             (own.alive[index(Rank::Miner)] <= 2 && enemy.alive[index(Rank::Bomb)] ? kLastMinersBonus : 0);
+      return count * each + (enemy.alive[index(Rank::Bomb)] ? std::min(count, 2) * kLastMinersBonus : 0);
     default:
-      return kMaterialValue[index(rank)];
+      return count * each;
   }
 }
 
 int material(const SideSummary& own, const SideSummary& enemy) {
   int total = 0;
-  for (int r = 0; r < kRankCount; ++r) {
-    const int value = valueOf(static_cast<Rank>(r), own, enemy);
-    total += own.alive[r] * value + own.hidden[r] * (value / kHiddenShare);
-  }
+  for (int r = 0; r < kRankCount; ++r)
+    total += worthOf(static_cast<Rank>(r), own.alive[r], enemy) + worthOf(static_cast<Rank>(r), own.hidden[r], enemy) / kHiddenShare;
   return own.mobileCount == 0 ? total - kImmobileLoss : total;
 }
 

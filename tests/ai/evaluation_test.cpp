@@ -34,6 +34,16 @@ TEST(Evaluation, AnUnseenPieceIsWorthMore) {
   EXPECT_LT(evaluate(s) - before, kMaterialValue[index(Rank::Sergeant)] / 2);
 }
 
+TEST(Evaluation, LosingAMinerNeverRaisesASidesWorth) {
+  // While Blue's Bombs stand, Red's last two Miners are worth more than the others; a
+  // third one adds its own worth on top of theirs instead of lowering what they count.
+  const GameState three = freeGame({"rF a1", "r2 i9", "r3 h1", "r3 i1", "r3 j1", "bF j10", "bB j9", "b4 e8"});
+  const GameState two = freeGame({"rF a1", "r2 i9", "r3 i1", "r3 j1", "bF j10", "bB j9", "b4 e8"});
+  const GameState one = freeGame({"rF a1", "r2 i9", "r3 j1", "bF j10", "bB j9", "b4 e8"});
+  EXPECT_GT(evaluate(three), evaluate(two));
+  EXPECT_GT(evaluate(two) - evaluate(one), evaluate(three) - evaluate(two));
+}
+
 TEST(Evaluation, ASideWithNothingToMoveIsLost) {
   GameState s = freeGame({"rB e4", "rF a1", "b4 e7", "bF j10"});
   EXPECT_LT(evaluate(s), -kWinScore / 4);
