@@ -94,10 +94,10 @@ std::array<SideSummary, 2> summarize(const GameState& state) {
 }
 
 // What `count` pieces of `rank` are worth to their side. Two Miners are worth more while
-// enemy Bombs stand (whichever two are left: a side's Miners are worth the same each, plus
-// the bonus for up to two of them), so losing a Miner never raises a side's worth. Worth
-// 180 each once only two were left, three Miners had counted less than two: the search let
-// its third-last Miner go, and gave it away to stop a raider, as if that gained material.
+// enemy Bombs stand: whichever two are left (each Miner is worth the same, plus the bonus
+// for up to two of them), so losing a Miner never raises a side's worth. When the bonus
+// went to each Miner only once two were left, three Miners counted less than two, and the
+// search let its third-last Miner go, even attacking a shown General with it, as a gain.
 int worthOf(Rank rank, int count, const SideSummary& enemy) {
   const int each = kMaterialValue[index(rank)];
   switch (rank) {
@@ -113,7 +113,8 @@ int worthOf(Rank rank, int count, const SideSummary& enemy) {
 int material(const SideSummary& own, const SideSummary& enemy) {
   int total = 0;
   for (int r = 0; r < kRankCount; ++r)
-    total += worthOf(static_cast<Rank>(r), own.alive[r], enemy) + worthOf(static_cast<Rank>(r), own.hidden[r], enemy) / kHiddenShare;
+    total += worthOf(static_cast<Rank>(r), own.alive[r], enemy) +
+             worthOf(static_cast<Rank>(r), own.hidden[r], enemy) / kHiddenShare;
   return own.mobileCount == 0 ? total - kImmobileLoss : total;
 }
 
