@@ -41,6 +41,7 @@ inline constexpr auto kDistance = [] {
 struct SideSummary {
   std::array<std::uint8_t, kRankCount> alive{};
   std::array<std::uint8_t, kRankCount> hidden{};  // alive and not seen by the opponent
+  int unmovedHidden = 0;  // mobile pieces never moved nor seen: a Bomb, for all the enemy knows
   std::array<Square, kMaxPieces> mobile{};       // squares of the pieces that can move
   std::array<Rank, kMaxPieces> mobileRank{};
   int mobileCount = 0;
@@ -80,6 +81,7 @@ std::array<SideSummary, 2> summarize(const GameState& state) {
     ++s.alive[index(p.rank)];
     s.hidden[index(p.rank)] += !(p.flags & kRevealed);
     if (isMovable(p.rank)) {
+      s.unmovedHidden += !(p.flags & (kRevealed | kMoved));
       s.mobileRank[s.mobileCount] = p.rank;
       s.mobile[s.mobileCount++] = p.square;
     }
@@ -115,6 +117,7 @@ int material(const SideSummary& own, const SideSummary& enemy) {
   for (int r = 0; r < kRankCount; ++r)
     total += worthOf(static_cast<Rank>(r), own.alive[r], enemy) +
              worthOf(static_cast<Rank>(r), own.hidden[r], enemy) / kHiddenShare;
+  total += own.unmovedHidden * kUnmovedBonus;
   return own.mobileCount == 0 ? total - kImmobileLoss : total;
 }
 

@@ -34,6 +34,21 @@ TEST(Evaluation, AnUnseenPieceIsWorthMore) {
   EXPECT_LT(evaluate(s) - before, kMaterialValue[index(Rank::Sergeant)] / 2);
 }
 
+TEST(Evaluation, AHiddenPieceThatNeverMovedIsWorthMore) {
+  // The same squares either way (mirrored about the Flag's file): after d3-d2 Red keeps
+  // its f3 Sergeant unmoved, after f3-f2 it has none left.
+  auto afterRedPlays = [](std::string_view from, std::string_view to) {
+    GameState s = freeGame({"rF a1", "r4 d3", "r4 f3", "bF e10", "b2 a10"});
+    testing::play(s, "d3", "d2");
+    testing::play(s, "a10", "a9");
+    testing::play(s, "d2", "d3");
+    testing::play(s, "a9", "a10");
+    testing::play(s, from, to);
+    return evaluate(s);
+  };
+  EXPECT_EQ(afterRedPlays("f3", "f2") - afterRedPlays("d3", "d2"), kUnmovedBonus);
+}
+
 TEST(Evaluation, LosingAMinerNeverRaisesASidesWorth) {
   // While Blue's Bombs stand, Red's last two Miners are worth more than the others; a
   // third one adds its own worth on top of theirs instead of lowering what they count.
