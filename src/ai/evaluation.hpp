@@ -28,8 +28,8 @@ inline constexpr std::array<int, kRankCount> kMaterialValue = {0, 60, 40, 100, 5
 // A hidden piece that never moved may be a Bomb for all the enemy knows, so its shown
 // pieces leave it alone: against Demon of Ignorance they took our hidden pieces that had
 // moved 7.7 times a game and those that had not 0.7 times. The samples know every rank, so
-// the search saw no cost in moving a new piece, and ours moved half as many again as the
-// bot (15 against 10.6 by ply 100). Each such piece of a side is worth this much to it.
+// the search saw no cost in moving a new piece: by ply 100 ours had moved 15 pieces where
+// the bot had moved 10.6. Each such piece of a side is worth this much to it.
 inline constexpr int kUnmovedBonus = 15;
 
 // Where the searching side believes the enemy Flag is: the hidden enemy pieces most
