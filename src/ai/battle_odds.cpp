@@ -24,27 +24,29 @@ BattleOdds battleOdds(const PlayerView& view, const Beliefs& beliefs) {
     const ViewPiece& p = view.pieces[id];
     if (p.side == view.viewer || p.rank || p.square == kNoSquare) continue;
     const RankOdds& q = beliefs.pieces[id];
-    const float notFlag = 1.0f - q[index(Rank::Flag)];
-    if (notFlag <= 0.0f) continue;  // surely the Flag: the sample ends the game anyway
+    const float flag = q[index(Rank::Flag)];
+    if (flag >= 1.0f) continue;  // surely the Flag: taking it wins in every sample
     odds.hidden[id] = true;
     for (int a = 0; a < kRankCount; ++a) {
       if (!isMovable(static_cast<Rank>(a))) continue;
-      float sum = 0.0f;
+      float sum = flag * static_cast<float>(kFlagGuessValue);
       for (int r = 0; r < kRankCount; ++r) sum += q[r] * static_cast<float>(battleGain(static_cast<Rank>(a), static_cast<Rank>(r)));
-      odds.expected[id][static_cast<std::size_t>(a)] = static_cast<std::int16_t>(std::lround(sum / notFlag));
+      odds.expected[id][static_cast<std::size_t>(a)] = static_cast<std::int16_t>(std::lround(sum));
     }
   }
   return odds;
 }
 
-int fusionCorrection(const BattleOdds& odds, const GameState& state, Move move) {
+bool isGuessedBattle(const BattleOdds& odds, const GameState& state, Move move) {
   const PieceId defenderId = state.pieceAt(move.to());
-  if (defenderId == kNoPiece || !odds.hidden[defenderId]) return 0;
-  const Piece& defender = state.piece(defenderId);
-  if ((defender.flags & kRevealed) || defender.rank == Rank::Flag) return 0;
+  if (defenderId == kNoPiece || !odds.hidden[defenderId]) return false;
+  return !(state.piece(defenderId).flags & kRevealed) && state.piece(state.pieceAt(move.from())).side == odds.searcher;
+}
+
+int fusionCorrection(const BattleOdds& odds, const GameState& state, Move move) {
   const Piece& attacker = state.piece(state.pieceAt(move.from()));
-  if (attacker.side != odds.searcher) return 0;
-  return odds.expected[defenderId][index(attacker.rank)] - battleGain(attacker.rank, defender.rank);
+  const Piece& defender = state.piece(state.pieceAt(move.to()));
+  return odds.expected[state.pieceAt(move.to())][index(attacker.rank)] - battleGain(attacker.rank, defender.rank);
 }
 
 }  // namespace stratego

@@ -9,6 +9,13 @@
 // worth on average over the piece's beliefs, not by what the sample made it: the
 // sample's result stays on the board (the line goes on from it), and the difference is
 // carried along the line as a correction.
+//
+// The Flag too: each sample knows which hidden piece is its Flag, so within two of our
+// moves every sample found its own and won, and a move from which several candidates
+// were in reach counted the sum of their Flag odds, not the one chance a real game gives
+// (our shown Marshal took unmoved pieces with Bomb odds of one half beside likely Flags).
+// So a hidden piece's Flag odds count at kFlagGuessValue in its battles' worth, and a
+// sample whose Flag is taken along the line scores the position then, not a won game.
 #pragma once
 
 #include <array>
@@ -22,13 +29,17 @@ namespace stratego {
 
 struct BattleOdds {
   Side searcher = Side::Red;
-  // By enemy piece id, for a piece hidden in the searcher's view: the material the
-  // searcher expects to gain (negative: lose) when its piece of each rank attacks it,
-  // over the ranks it may hold other than the Flag (taking the Flag ends the game,
-  // which the sample itself shows). Empty (all 0, not hidden) for every other piece.
+  // By enemy piece id, for a piece hidden in the searcher's view and not surely the Flag:
+  // the material the searcher expects to gain (negative: lose) when its piece of each
+  // rank attacks it, the Flag's odds counting kFlagGuessValue. Empty (all 0, not hidden)
+  // for every other piece.
   std::array<std::array<std::int16_t, kRankCount>, kMaxPieces> expected{};
   std::array<bool, kMaxPieces> hidden{};
 };
+
+// What taking a Flag that may be another piece counts as, in material: about what a win
+// is worth across samples (ai/root_tally) against the Marshal's loss.
+inline constexpr int kFlagGuessValue = 1500;
 
 BattleOdds battleOdds(const PlayerView& view, const Beliefs& beliefs);
 
@@ -36,10 +47,13 @@ BattleOdds battleOdds(const PlayerView& view, const Beliefs& beliefs);
 // (negative: loses), as the search's move ordering weighs it; the Flag counts 0.
 int battleGain(Rank attacker, Rank defender);
 
-// For `move`, about to be made in `state`: what the battle it starts is worth on
-// average less what it is worth in this state, for the searcher; 0 unless the searcher
-// attacks an enemy piece hidden in its view and not yet revealed along the line, or the
-// defender is the Flag.
+// Whether `move`, about to be made in `state`, is the searcher's attack on an enemy piece
+// hidden in its view and not yet revealed along the line: a battle whose worth is its
+// average (below).
+bool isGuessedBattle(const BattleOdds& odds, const GameState& state, Move move);
+
+// For such a move: what the battle is worth on average less what it is worth in this
+// state (the Flag 0: the search scores the position it leaves).
 int fusionCorrection(const BattleOdds& odds, const GameState& state, Move move);
 
 }  // namespace stratego

@@ -48,10 +48,27 @@ void pickBest(MoveList& moves, std::array<int, kMaxMoves>& keys, int from, int c
 }  // namespace
 
 void AlphaBeta::make(GameState& state, Move m, bool corrected) {
-  const int correction = corrected && budget_.battleOdds ? fusionCorrection(*budget_.battleOdds, state, m) : 0;
-  corrections_[static_cast<std::size_t>(line_++)] = correction;
+  const bool guessed = corrected && budget_.battleOdds && isGuessedBattle(*budget_.battleOdds, state, m);
+  const int correction = guessed ? fusionCorrection(*budget_.battleOdds, state, m) : 0;
+  const auto at = static_cast<std::size_t>(line_++);
+  corrections_[at] = correction;
+  guessedFlag_[at] = guessed && state.piece(state.pieceAt(m.to())).rank == Rank::Flag;
   bias_ += correction;
   state.make(m);
+}
+
+int AlphaBeta::finishedScore(const GameState& state, int ply) const {
+  if (line_ > 0 && guessedFlag_[static_cast<std::size_t>(line_ - 1)])
+    return evaluate(state, budget_.terms) + lineBias(state);  // the Flag's odds are in the bias
+  return terminalScore(state, ply);
+}
+
+int AlphaBeta::attackWorth(const GameState& state, Move m) const {
+  if (budget_.battleOdds && isGuessedBattle(*budget_.battleOdds, state, m)) {
+    const Piece& a = state.piece(state.pieceAt(m.from()));
+    return budget_.battleOdds->expected[state.pieceAt(m.to())][index(a.rank)];
+  }
+  return attackGain(state, m);
 }
 
 void AlphaBeta::unmake(GameState& state) {
@@ -80,7 +97,7 @@ int AlphaBeta::orderMoves(const GameState& state, MoveList& moves, int count, Mo
     if (m == tableMove) {
       keys[i] = kTableMoveKey;
     } else if (isAttack(state, m)) {
-      const int gain = attackGain(state, m);
+      const int gain = attackWorth(state, m);
       keys[i] = gain >= 0 ? kGoodAttackKey + gain : kBadAttackKey + gain;
     } else if (ply < kMaxPly && (m == killers_[ply][0] || m == killers_[ply][1])) {
       keys[i] = kKillerKey;
@@ -92,7 +109,7 @@ int AlphaBeta::orderMoves(const GameState& state, MoveList& moves, int count, Mo
 }
 
 int AlphaBeta::quiesce(GameState& state, int alpha, int beta, int ply, int depthLeft) {
-  if (state.outcome().over()) return terminalScore(state, ply);
+  if (state.outcome().over()) return finishedScore(state, ply);
   const int standPat = evaluate(state, budget_.terms) + lineBias(state);
   if (standPat >= beta || depthLeft == 0 || ply >= kMaxPly - 1) return standPat;
   alpha = std::max(alpha, standPat);
@@ -102,7 +119,7 @@ int AlphaBeta::quiesce(GameState& state, int alpha, int beta, int ply, int depth
   const int all = state.legalMoves(moves);
   for (int i = 0; i < all; ++i) {  // attacks that do not lose material
     if (!isAttack(state, moves[i])) continue;
-    const int gain = attackGain(state, moves[i]);
+    const int gain = attackWorth(state, moves[i]);
     if (gain < 0) continue;
     moves[count] = moves[i];
     keys[count++] = gain;
@@ -124,7 +141,7 @@ int AlphaBeta::quiesce(GameState& state, int alpha, int beta, int ply, int depth
 }
 
 int AlphaBeta::search(GameState& state, int depth, int alpha, int beta, int ply) {
-  if (state.outcome().over()) return terminalScore(state, ply);
+  if (state.outcome().over()) return finishedScore(state, ply);
   if (depth <= 0) return quiesce(state, alpha, beta, ply, budget_.quiescenceDepth);
   if (outOfBudget()) return 0;  // the iteration is thrown away
 

@@ -64,6 +64,10 @@ class AlphaBeta {
   // The correction so far, from the side to move's view (kept out of the table, since
   // it belongs to the line and not to the position).
   int lineBias(const GameState& state) const;
+  // A finished game's score; a Flag taken in a guessed battle scores the position instead.
+  int finishedScore(const GameState& state, int ply) const;
+  // What an attack is worth to the side making it: at its average for a guessed battle.
+  int attackWorth(const GameState& state, Move m) const;
   std::vector<Move> principalVariation(GameState& state, Move first, int depth);
 
   TranspositionTable& table_;
@@ -77,6 +81,7 @@ class AlphaBeta {
   std::vector<std::int32_t> history_ = std::vector<std::int32_t>(kGridSize * kGridSize);
   int bias_ = 0;  // the searcher's battle corrections along the current line
   std::array<int, kMaxPly + 2> corrections_{};
+  std::array<bool, kMaxPly + 2> guessedFlag_{};  // the move took the Flag in a guessed battle
   int line_ = 0;  // moves made below the root position
 };
 

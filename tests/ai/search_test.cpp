@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <string>
 
 #include "ai/battle_odds.hpp"
 #include "ai/evaluation.hpp"
@@ -106,6 +108,46 @@ TEST(Search, ScoresBattlesWithHiddenPiecesByTheirOdds) {
   const Searched drawn = searchAll(s, budget);
   EXPECT_GT(drawn.root.scores[attack], weighing.root.scores[attack] + 200);
   EXPECT_LT(drawn.root.scores[attack], knowing.root.scores[attack]);
+}
+
+// Two unmoved blue pieces, each the Flag or a Bomb at odds of one half: e6, two steps from
+// a red Miner, and j10. Knowing its sample, the search walks to whichever is the Flag and
+// counts a won game; every sample finds its own Flag so, and the move toward either looked
+// like a sure win. Weighing the Flag by its odds, the samples agree on the move and on
+// about what it is worth.
+TEST(Search, CountsAFlagTakenAlongTheLineByItsOdds) {
+  auto sample = [](const char* flag, const char* bomb) {
+    return freeGame({"r3 e4", "rF a1", "rB a2", "rB b1", std::string("bF ") + flag, std::string("bB ") + bomb, "b2 a10"});
+  };
+  GameState flagNear = sample("e6", "j10"), flagFar = sample("j10", "e6");
+  const PlayerView view = makeView(flagNear, Side::Red);
+  Beliefs beliefs;
+  beliefs.pieces.resize(view.pieces.size());
+  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+    const Rank rank = flagNear.piece(static_cast<PieceId>(id)).rank;
+    if (rank == Rank::Flag || (rank == Rank::Bomb && view.pieces[id].side == Side::Blue)) {
+      beliefs.pieces[id][index(Rank::Flag)] = 0.5f;
+      beliefs.pieces[id][index(Rank::Bomb)] = 0.5f;
+    } else {
+      beliefs.pieces[id][index(rank)] = 1.0f;
+    }
+  }
+  const BattleOdds odds = battleOdds(view, beliefs);
+  SearchBudget budget;
+  budget.maxDepth = 3;
+  const Searched knowing = searchAll(flagNear, budget);
+  EXPECT_EQ(knowing.best, mv("e4", "e5"));
+  EXPECT_GT(knowing.score, kWinThreshold);
+  budget.battleOdds = &odds;
+  budget.rootBattlesAsDrawn = true;
+  const Searched near = searchAll(flagNear, budget), far = searchAll(flagFar, budget);
+  EXPECT_EQ(near.best, mv("e4", "e5"));
+  EXPECT_EQ(far.best, mv("e4", "e5"));
+  EXPECT_LT(near.score, kWinThreshold);
+  // Half a Flag is worth half of kFlagGuessValue; the two samples differ only in what is
+  // left standing after the capture.
+  EXPECT_GT(near.score, kFlagGuessValue / 2);
+  EXPECT_LT(std::abs(near.score - far.score), 200) << near.score << " " << far.score;
 }
 
 TEST(Search, StaysWithinItsNodeBudget) {
