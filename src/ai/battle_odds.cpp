@@ -44,9 +44,9 @@ bool isGuessedBattle(const BattleOdds& odds, const GameState& state, Move move) 
 }
 
 int fusionCorrection(const BattleOdds& odds, const GameState& state, Move move) {
-  const Piece& attacker = state.piece(state.pieceAt(move.from()));
-  const Piece& defender = state.piece(state.pieceAt(move.to()));
-  return odds.expected[state.pieceAt(move.to())][index(attacker.rank)] - battleGain(attacker.rank, defender.rank);
+  const Rank attacker = state.piece(state.pieceAt(move.from())).rank;
+  const Rank defender = state.piece(state.pieceAt(move.to())).rank;
+  return averageGain(odds, state, move) - battleGain(attacker, defender);
 }
 
 }  // namespace stratego

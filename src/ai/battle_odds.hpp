@@ -52,8 +52,14 @@ int battleGain(Rank attacker, Rank defender);
 // average (below).
 bool isGuessedBattle(const BattleOdds& odds, const GameState& state, Move move);
 
-// For such a move: what the battle is worth on average less what it is worth in this
-// state (the Flag 0: the search scores the position it leaves).
+// For such a move: what the battle is worth to the searcher on average over the
+// defender's odds. Inline: the search asks it of every such attack it orders.
+inline int averageGain(const BattleOdds& odds, const GameState& state, Move move) {
+  return odds.expected[state.pieceAt(move.to())][index(state.piece(state.pieceAt(move.from())).rank)];
+}
+
+// For such a move: that average less what the battle is worth in this state (the Flag 0:
+// the search scores the position it leaves).
 int fusionCorrection(const BattleOdds& odds, const GameState& state, Move move);
 
 }  // namespace stratego

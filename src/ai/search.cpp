@@ -64,10 +64,7 @@ int AlphaBeta::finishedScore(const GameState& state, int ply) const {
 }
 
 int AlphaBeta::attackWorth(const GameState& state, Move m) const {
-  if (budget_.battleOdds && isGuessedBattle(*budget_.battleOdds, state, m)) {
-    const Piece& a = state.piece(state.pieceAt(m.from()));
-    return budget_.battleOdds->expected[state.pieceAt(m.to())][index(a.rank)];
-  }
+  if (budget_.battleOdds && isGuessedBattle(*budget_.battleOdds, state, m)) return averageGain(*budget_.battleOdds, state, m);
   return attackGain(state, m);
 }
 
