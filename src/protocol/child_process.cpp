@@ -9,7 +9,10 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <utility>
+#include <vector>
 
 namespace stratego {
 namespace {
@@ -32,6 +35,31 @@ void ignoreSigpipe() {
     return true;
   }();
   (void)done;
+}
+
+// The processes `pid` started, and theirs, deepest first (Linux lists each thread's
+// children under /proc).
+void collectDescendants(pid_t pid, std::vector<pid_t>& out) {
+  std::error_code error;
+  const std::filesystem::path tasks = "/proc/" + std::to_string(pid) + "/task";
+  for (const auto& task : std::filesystem::directory_iterator(tasks, error)) {
+    std::ifstream children(task.path() / "children");
+    for (pid_t child = 0; children >> child;) {
+      collectDescendants(child, out);
+      out.push_back(child);
+    }
+  }
+}
+
+// Kills `pid` and everything it started. The command runs under /bin/sh, often through a
+// script, so a bot is the shell's child or grandchild: killing the shell alone left a hung
+// bot running after its game (Demon of Ignorance's Java, started by a script, kept 260 MB
+// each, a few every hundred games).
+void killTree(pid_t pid) {
+  std::vector<pid_t> tree;
+  collectDescendants(pid, tree);
+  for (const pid_t p : tree) ::kill(p, SIGKILL);
+  ::kill(pid, SIGKILL);
 }
 
 }  // namespace
@@ -93,7 +121,7 @@ void ChildProcess::release() {
   if (out_ >= 0) ::close(out_);
   in_ = out_ = -1;
   if (pid_ > 0 && !reaped_) {
-    ::kill(pid_, SIGKILL);
+    killTree(pid_);
     ::waitpid(pid_, nullptr, 0);
     reaped_ = true;
   }
@@ -162,7 +190,7 @@ void ChildProcess::stop(std::int64_t graceMs) {
   const std::int64_t deadline = nowMs() + graceMs;
   while (!exited() && nowMs() < deadline) ::usleep(2000);
   if (!reaped_) {
-    ::kill(pid_, SIGKILL);
+    killTree(pid_);
     int status = 0;
     ::waitpid(pid_, &status, 0);
     reaped_ = true;

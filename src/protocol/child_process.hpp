@@ -1,6 +1,7 @@
 // A child process with its standard input and output on pipes, spoken to a line at a
 // time: how the arena runs external engines. Reads take a deadline so that a hung engine
-// is noticed; the destructor kills and reaps the child, so nothing outlives its owner.
+// is noticed; the destructor kills the child and all it started, and reaps the child, so
+// nothing outlives its owner.
 #pragma once
 
 #include <sys/types.h>
@@ -35,7 +36,7 @@ class ChildProcess {
   // "killed by signal 11").
   bool exited();
   std::string exitDescription() const { return exitText_; }
-  // Closes the input, gives the child `graceMs` to exit, then kills it.
+  // Closes the input, gives the child `graceMs` to exit, then kills it and all it started.
   void stop(std::int64_t graceMs);
 
  private:
