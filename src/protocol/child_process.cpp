@@ -38,12 +38,13 @@ void ignoreSigpipe() {
 }
 
 // The processes `pid` started, and theirs, deepest first (Linux lists each thread's
-// children under /proc).
+// children under /proc). Never throws: it runs in the destructor, and a process may end
+// while its threads are listed.
 void collectDescendants(pid_t pid, std::vector<pid_t>& out) {
   std::error_code error;
   const std::filesystem::path tasks = "/proc/" + std::to_string(pid) + "/task";
-  for (const auto& task : std::filesystem::directory_iterator(tasks, error)) {
-    std::ifstream children(task.path() / "children");
+  for (std::filesystem::directory_iterator task(tasks, error), end; !error && task != end; task.increment(error)) {
+    std::ifstream children(task->path() / "children");
     for (pid_t child = 0; children >> child;) {
       collectDescendants(child, out);
       out.push_back(child);
