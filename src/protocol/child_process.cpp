@@ -121,11 +121,15 @@ void ChildProcess::release() {
   if (in_ >= 0) ::close(in_);
   if (out_ >= 0) ::close(out_);
   in_ = out_ = -1;
-  if (pid_ > 0 && !reaped_) {
-    killTree(pid_);
-    ::waitpid(pid_, nullptr, 0);
-    reaped_ = true;
-  }
+  if (pid_ > 0 && !reaped_) killAndReap();
+}
+
+void ChildProcess::killAndReap() {
+  killTree(pid_);
+  int status = 0;
+  ::waitpid(pid_, &status, 0);
+  reaped_ = true;
+  exitText_ = describeStatus(status);
 }
 
 bool ChildProcess::writeLine(const std::string& line) {
@@ -190,13 +194,7 @@ void ChildProcess::stop(std::int64_t graceMs) {
   in_ = -1;
   const std::int64_t deadline = nowMs() + graceMs;
   while (!exited() && nowMs() < deadline) ::usleep(2000);
-  if (!reaped_) {
-    killTree(pid_);
-    int status = 0;
-    ::waitpid(pid_, &status, 0);
-    reaped_ = true;
-    exitText_ = describeStatus(status);
-  }
+  if (!reaped_) killAndReap();
 }
 
 }  // namespace stratego

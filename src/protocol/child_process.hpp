@@ -42,6 +42,8 @@ class ChildProcess {
  private:
   ChildProcess(pid_t pid, int in, int out) : pid_(pid), in_(in), out_(out) {}
   void release();
+  // Kills the child and all it started, and reaps the child, recording how it ended.
+  void killAndReap();
 
   pid_t pid_ = -1;
   int in_ = -1, out_ = -1;
