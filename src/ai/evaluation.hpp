@@ -25,7 +25,7 @@ inline constexpr int kWinThreshold = kWinScore - 1000;
 // Captain, Major, Colonel, General, Marshal, Bomb. The Flag's worth is the game itself.
 // Set by hand, not fitted. Fitted to who won people's games (Major 394, Colonel 603,
 // General 770 against the Marshal's 1,000), they foretold winners better and played worse
-// against Demon of Ignorance at its level 3 (README, "A twelfth time").
+// against Demon of Ignorance at its level 3 (docs/STRENGTH-LOG.md, "A twelfth time").
 inline constexpr std::array<int, kRankCount> kMaterialValue = {0, 60, 40, 100, 50, 80, 120, 200, 350, 600, 1000, 70};
 
 // A hidden piece that never moved may be a Bomb for all the enemy knows, so its shown
