@@ -190,14 +190,14 @@ int defence(const GameState& state, const SideSummary& own, const SideSummary& e
   return cost;
 }
 
-// As the plies without a battle near the cap (a draw), any lead is worth less: from half
-// the cap on, the score shrinks toward 0. A battle resets the count, so the side ahead
-// seeks one instead of shuffling into the draw.
-int drawnTowardTheCap(const GameState& state, int score) {
+// As the plies without a battle near the cap (a draw), the score shrinks from half the
+// cap on toward what the draw is worth. A battle resets the count, so a side that the
+// draw would cost seeks one instead of shuffling into it.
+int drawnTowardTheCap(const GameState& state, int score, int draw) {
   const int cap = state.config().rules.noBattleCap;
   if (cap <= 0 || 2 * state.pliesSinceBattle() <= cap) return score;
   const int left = std::max(0, cap - state.pliesSinceBattle());
-  return score * 2 * left / cap;
+  return draw + (score - draw) * 2 * left / cap;
 }
 
 }  // namespace
@@ -218,7 +218,12 @@ int evaluate(const GameState& state, const EvalTerms& terms) {
             : (enemy.flag == kNoSquare ? 0 : progressValue(stepsToFlag(state, own, enemy.flag, false)));
   }
   const int me = index(state.toMove());
-  return drawnTowardTheCap(state, score[static_cast<std::size_t>(me)] - score[static_cast<std::size_t>(1 - me)]);
+  return drawnTowardTheCap(state, score[static_cast<std::size_t>(me)] - score[static_cast<std::size_t>(1 - me)],
+                           drawScore(state, terms));
+}
+
+int drawScore(const GameState& state, const EvalTerms& terms) {
+  return state.toMove() == terms.searcher ? -terms.contempt : terms.contempt;
 }
 
 }  // namespace stratego

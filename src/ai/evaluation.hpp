@@ -51,9 +51,17 @@ struct FlagCandidates {
 struct EvalTerms {
   bool progress = true;
   const FlagCandidates* flagCandidates = nullptr;
+  // What a draw costs `searcher` (and gains its opponent). With 0 a side a little behind
+  // takes a draw by the no-battle cap over the risk of a battle; with more it plays on
+  // unless it is further behind than this.
+  int contempt = 0;
+  Side searcher = Side::Red;
 };
 
 // The evaluation from the side to move's point of view.
 int evaluate(const GameState& state, const EvalTerms& terms = {});
+
+// The worth of a drawn game to the side to move: -contempt for the searcher.
+int drawScore(const GameState& state, const EvalTerms& terms);
 
 }  // namespace stratego

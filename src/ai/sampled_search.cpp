@@ -108,6 +108,7 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
   base.quiescenceDepth = settings.quiescenceDepth;
   base.terms = settings.terms;
   base.terms.flagCandidates = &candidates;
+  base.terms.searcher = view.viewer;
   base.battleOdds = &odds;
   base.rootBattlesAsDrawn = true;  // the tallies weigh how they end
   const bool timed = settings.deadline != Clock::time_point::max();

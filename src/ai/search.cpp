@@ -15,9 +15,9 @@ constexpr int kKillerKey = 1 << 27;
 constexpr int kBadAttackKey = -(1 << 28);
 
 // The score of a finished game for the side to move, `ply` plies from the root.
-int terminalScore(const GameState& state, int ply) {
+int terminalScore(const GameState& state, int ply, const EvalTerms& terms) {
   const Winner w = state.outcome().winner;
-  if (w == Winner::Draw) return 0;
+  if (w == Winner::Draw) return drawScore(state, terms);
   return w == winnerFor(state.toMove()) ? kWinScore - ply : -(kWinScore - ply);
 }
 
@@ -60,7 +60,7 @@ void AlphaBeta::make(GameState& state, Move m, bool corrected) {
 int AlphaBeta::finishedScore(const GameState& state, int ply) const {
   if (line_ > 0 && guessedFlag_[static_cast<std::size_t>(line_ - 1)])
     return evaluate(state, budget_.terms) + lineBias(state);  // the Flag's odds are in the bias
-  return terminalScore(state, ply);
+  return terminalScore(state, ply, budget_.terms);
 }
 
 int AlphaBeta::attackWorth(const GameState& state, Move m) const {

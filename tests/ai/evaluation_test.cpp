@@ -137,6 +137,30 @@ TEST(Evaluation, LeadsShrinkNearTheNoBattleCap) {
   EXPECT_LT(evaluate(s), fresh / 2);
 }
 
+// Red a Lieutenant behind, Red to move, 16 plies without a battle of a cap of 20: the
+// score shrinks toward what the draw is worth to Red.
+TEST(Evaluation, NearTheCapTheScoreShrinksTowardTheDrawsWorth) {
+  GameConfig config = presetConfig(Variant::Free);
+  config.rules.noBattleCap = 20;
+  config.rules.plyCap = 0;
+  config.rules.twoSquareLimit = 0;
+  GameState s(config, testing::pieces({"r4 e4", "rF a1", "b5 a10", "b5 j9", "bF j10"}));
+  const int fresh = evaluate(s);
+  for (int i = 0; i < 8; ++i) {
+    s.make(i % 2 == 0 ? mv("e4", "e5") : mv("e5", "e4"));
+    s.make(i % 2 == 0 ? mv("a10", "a9") : mv("a9", "a10"));
+  }
+  ASSERT_EQ(s.pliesSinceBattle(), 16);
+  ASSERT_LT(fresh, 0);
+  EXPECT_GT(evaluate(s), fresh);  // no contempt: the draw, worth 0, is better than behind
+  const EvalTerms redScorns{.contempt = 300, .searcher = Side::Red};
+  EXPECT_LT(evaluate(s, redScorns), fresh);  // the draw would cost Red 300
+  EXPECT_EQ(drawScore(s, redScorns), -300);
+  const EvalTerms blueScorns{.contempt = 300, .searcher = Side::Blue};
+  EXPECT_GT(evaluate(s, blueScorns), 0);  // and Red, to move, gains what it costs Blue
+  EXPECT_EQ(drawScore(s, blueScorns), 300);
+}
+
 Beliefs redBeliefs(const GameState& s) {
   return computeBeliefs(makeView(s, Side::Red), SetupPrior::uniform(s.config()));
 }

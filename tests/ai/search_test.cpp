@@ -71,6 +71,33 @@ TEST(Search, DoesNotAttackABombWithoutAMiner) {
   EXPECT_GT(r.score, 0);
 }
 
+// Red is behind, two plies from a draw by the no-battle cap. Its Sergeant can only throw
+// itself on a Bomb, which resets the count at the cost of the Sergeant. Without contempt
+// the draw is the better end; with a draw costing more than the Sergeant, the battle is.
+TEST(Search, ContemptForTheDrawPlaysOnWhenALittleBehind) {
+  GameConfig config = presetConfig(Variant::Free);
+  config.rules.noBattleCap = 20;
+  config.rules.plyCap = 0;
+  config.rules.twoSquareLimit = 0;
+  GameState s(config, testing::pieces({"r4 e4", "r2 a3", "rF a1", "bB e5", "b5 h10", "bF j10"}));
+  for (int i = 0; i < 9; ++i) {  // Scout and Lieutenant walk back and forth
+    s.make(i % 2 == 0 ? mv("a3", "a4") : mv("a4", "a3"));
+    s.make(i % 2 == 0 ? mv("h10", "h9") : mv("h9", "h10"));
+  }
+  ASSERT_EQ(s.pliesSinceBattle(), 18);
+  SearchBudget budget;
+  budget.maxDepth = 3;
+  budget.terms.progress = false;
+  const Searched content = searchAll(s, budget);
+  EXPECT_NE(content.best, mv("e4", "e5"));
+  EXPECT_GT(content.score, -50);
+  budget.terms.contempt = 300;
+  budget.terms.searcher = Side::Red;
+  const Searched scornful = searchAll(s, budget);
+  EXPECT_EQ(scornful.best, mv("e4", "e5"));
+  EXPECT_GT(scornful.score, -300);
+}
+
 // The red General faces a column of three unmoved blue pieces, Sergeants in this sample;
 // Red believes each is a Bomb with odds 0.4. Knowing the sample, the search would eat
 // the column; scoring each battle by its odds, it sees a gamble that loses on average.
