@@ -1,28 +1,78 @@
 #include "ai/builtin_players.hpp"
 
 #include <charconv>
+#include <optional>
 
 #include "ai/random_player.hpp"
 #include "ai/search_player.hpp"
 
 namespace stratego {
+namespace {
+
+// A whole number in `text`, all of it, or nothing.
+std::optional<int> wholeNumber(std::string_view text) {
+  int value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+// The settings of a player that searches, by its name without options.
+std::optional<SearchPlayerSettings> searchSettings(std::string_view name, std::string& error) {
+  if (name == "greedy") return greedySettings();
+  if (name == "strong") return strongSettings(kDefaultStrongLevel);
+  if (name.starts_with("strong:")) {
+    const std::optional<int> level = wholeNumber(name.substr(7));
+    if (level && *level >= 1 && *level <= kStrongLevels) return strongSettings(*level);
+    error = "unknown level in '" + std::string(name) + "' (levels are 1 to " + std::to_string(kStrongLevels) + ")";
+    return std::nullopt;
+  }
+  error = "unknown player '" + std::string(name) + "' (known: random, greedy, strong, strong:1 to strong:" +
+          std::to_string(kStrongLevels) + ")";
+  return std::nullopt;
+}
+
+// Applies one `key=value` option of `spec` to `settings`; false, with `error` saying why,
+// when it is not one.
+bool applyOption(std::string_view option, std::string_view spec, SearchPlayerSettings& settings, std::string& error) {
+  const std::size_t equals = option.find('=');
+  const std::string_view key = option.substr(0, equals);
+  if (key != "contempt") {
+    error = "unknown option '" + std::string(key) + "' in '" + std::string(spec) + "' (known: contempt=N)";
+    return false;
+  }
+  const std::optional<int> contempt =
+      equals == std::string_view::npos ? std::nullopt : wholeNumber(option.substr(equals + 1));
+  if (!contempt || *contempt < -kMaxContempt || *contempt > kMaxContempt) {
+    error = "contempt in '" + std::string(spec) + "': expected a whole number from " + std::to_string(-kMaxContempt) +
+            " to " + std::to_string(kMaxContempt);
+    return false;
+  }
+  settings.terms.contempt = *contempt;
+  settings.name += "," + std::string(option);
+  return true;
+}
+
+}  // namespace
 
 std::unique_ptr<Player> makeBuiltinPlayer(std::string_view spec, std::string& error) {
-  if (spec == "random") return std::make_unique<RandomPlayer>();
-  if (spec == "greedy") return std::make_unique<SearchPlayer>(greedySettings());
-  if (spec == "strong") return std::make_unique<SearchPlayer>(strongSettings(kDefaultStrongLevel));
-  if (spec.starts_with("strong:")) {
-    const std::string_view digits = spec.substr(7);
-    int level = 0;
-    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), level);
-    if (ec == std::errc() && end == digits.data() + digits.size() && level >= 1 && level <= kStrongLevels)
-      return std::make_unique<SearchPlayer>(strongSettings(level));
-    error = "unknown level in '" + std::string(spec) + "' (levels are 1 to " + std::to_string(kStrongLevels) + ")";
+  const std::size_t comma = spec.find(',');
+  const std::string_view name = spec.substr(0, comma);
+  if (name == "random") {
+    if (comma == std::string_view::npos) return std::make_unique<RandomPlayer>();
+    error = "random takes no options: '" + std::string(spec) + "'";
     return nullptr;
   }
-  error = "unknown player '" + std::string(spec) + "' (known: random, greedy, strong, strong:1 to strong:" +
-          std::to_string(kStrongLevels) + ")";
-  return nullptr;
+  std::optional<SearchPlayerSettings> settings = searchSettings(name, error);
+  if (!settings) return nullptr;
+  for (std::size_t from = comma; from != std::string_view::npos;) {
+    const std::size_t next = spec.find(',', from + 1);
+    if (!applyOption(spec.substr(from + 1, next == std::string_view::npos ? next : next - from - 1), spec, *settings,
+                     error))
+      return nullptr;
+    from = next;
+  }
+  return std::make_unique<SearchPlayer>(std::move(*settings));
 }
 
 std::vector<std::string> builtinPlayerNames() {

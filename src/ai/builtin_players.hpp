@@ -1,6 +1,9 @@
 // The built-in players by name: `random` (a uniformly random legal move), `greedy` (one
 // ply: material and information, weighed by its beliefs) and `strong` or `strong:LEVEL`
 // (belief sampling and search; levels 1..kStrongLevels, each with a larger node budget).
+// The players that search take options after the name: `,contempt=N` is what a draw
+// costs them in material points (the Marshal is 1,000; a negative N makes them seek one),
+// in place of their own (1,000 for the strong levels, 0 for greedy).
 #pragma once
 
 #include <memory>
@@ -14,6 +17,7 @@ namespace stratego {
 
 inline constexpr int kStrongLevels = 5;
 inline constexpr int kDefaultStrongLevel = 5;
+inline constexpr int kMaxContempt = 2000;
 
 // Nothing, with `error` saying why, when the name is not a built-in player.
 std::unique_ptr<Player> makeBuiltinPlayer(std::string_view spec, std::string& error);

@@ -213,7 +213,7 @@ int evaluate(const GameState& state, const EvalTerms& terms) {
     score[static_cast<std::size_t>(us)] -= defence(state, own, enemy);
     const FlagCandidates* candidates = terms.flagCandidates;
     score[static_cast<std::size_t>(us)] +=
-        candidates && index(candidates->searcher) == us
+        candidates && index(terms.searcher) == us
             ? expectedProgress(state, own, enemy, *candidates)
             : (enemy.flag == kNoSquare ? 0 : progressValue(stepsToFlag(state, own, enemy.flag, false)));
   }

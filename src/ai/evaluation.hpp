@@ -41,7 +41,6 @@ inline constexpr int kUnmovedBonus = 15;
 // each sample: a pull that sampling noise does not drown.
 struct FlagCandidates {
   static constexpr int kMax = 8;
-  Side searcher = Side::Red;
   int count = 0;
   std::array<PieceId, kMax> ids{};
   std::array<float, kMax> odds{};
@@ -50,12 +49,14 @@ struct FlagCandidates {
 // Which terms count. The greedy player weighs material and information only.
 struct EvalTerms {
   bool progress = true;
+  // The side whose search this is: its progress is toward `flagCandidates` when set, and
+  // the contempt is its.
+  Side searcher = Side::Red;
   const FlagCandidates* flagCandidates = nullptr;
   // What a draw costs `searcher` (and gains its opponent). With 0 a side a little behind
   // takes a draw by the no-battle cap over the risk of a battle; with more it plays on
   // unless it is further behind than this.
   int contempt = 0;
-  Side searcher = Side::Red;
 };
 
 // The evaluation from the side to move's point of view.

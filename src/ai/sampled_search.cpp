@@ -35,7 +35,6 @@ FlagCandidates flagCandidates(const PlayerView& view, const Beliefs& beliefs) {
   }
   std::sort(odds.begin(), odds.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   FlagCandidates out;
-  out.searcher = view.viewer;
   for (const auto& [flag, id] : odds) {
     if (out.count == FlagCandidates::kMax) break;
     out.ids[static_cast<std::size_t>(out.count)] = id;

@@ -165,7 +165,8 @@ void addMatchCommand(CLI::App& app, int& exitCode) {
   auto opts = std::make_shared<MatchOptions>();
   CLI::App* cmd = app.add_subcommand("match", "Play a match between two players and rate it (Elo, LOS, SPRT)");
   cmd->footer(
-      "Players: random, greedy, strong, strong:LEVEL (built-in), engine:COMMAND (a program speaking\n"
+      "Players: random, greedy, strong, strong:LEVEL (built-in; greedy and strong take ,contempt=N,\n"
+      "what a draw costs them, -2000..2000: strong:4,contempt=0), engine:COMMAND (a program speaking\n"
       "our protocol, docs/PROTOCOL.md) or pc2012:COMMAND (a bot of the 2012 contest, classic only).\n"
       "A plays Red in odd-numbered games, Blue in even ones. A player that crashes, hangs, makes an\n"
       "illegal move or sends an invalid setup loses that game; the match goes on and reports why.\n"

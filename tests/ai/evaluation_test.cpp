@@ -93,11 +93,10 @@ TEST(Evaluation, ProgressTowardFlagCandidatesIsByPiecesBelowTheColonel) {
   const auto progress = [](std::initializer_list<std::string_view> pieces) {
     const GameState s = freeGame(pieces);
     FlagCandidates candidates;
-    candidates.searcher = Side::Red;
     candidates.ids[0] = s.pieceAt(testing::sq("j9"));
     candidates.odds[0] = 1.0f;
     candidates.count = 1;
-    return evaluate(s, {.progress = true, .flagCandidates = &candidates});
+    return evaluate(s, {.progress = true, .searcher = Side::Red, .flagCandidates = &candidates});
   };
   EXPECT_EQ(progress({"r8 j8", "r4 a4", "rF a1", "bF a10", "b4 j9"}), progress({"r8 a5", "r4 a4", "rF a1", "bF a10", "b4 j9"}));
   EXPECT_GT(progress({"r8 a5", "r4 j8", "rF a1", "bF a10", "b4 j9"}),
@@ -153,10 +152,10 @@ TEST(Evaluation, NearTheCapTheScoreShrinksTowardTheDrawsWorth) {
   ASSERT_EQ(s.pliesSinceBattle(), 16);
   ASSERT_LT(fresh, 0);
   EXPECT_GT(evaluate(s), fresh);  // no contempt: the draw, worth 0, is better than behind
-  const EvalTerms redScorns{.contempt = 300, .searcher = Side::Red};
+  const EvalTerms redScorns{.searcher = Side::Red, .contempt = 300};
   EXPECT_LT(evaluate(s, redScorns), fresh);  // the draw would cost Red 300
   EXPECT_EQ(drawScore(s, redScorns), -300);
-  const EvalTerms blueScorns{.contempt = 300, .searcher = Side::Blue};
+  const EvalTerms blueScorns{.searcher = Side::Blue, .contempt = 300};
   EXPECT_GT(evaluate(s, blueScorns), 0);  // and Red, to move, gains what it costs Blue
   EXPECT_EQ(drawScore(s, blueScorns), 300);
 }

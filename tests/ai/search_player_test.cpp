@@ -1,12 +1,13 @@
 // The thinking players as a whole: legal moves wherever a game stands, in every variant;
 // the same move for the same seed and node budget; time budgets from the clock; and the
-// built-in names.
+// built-in names and their options.
 #include "ai/search_player.hpp"
 
 #include <gtest/gtest.h>
 
 #include "ai/builtin_players.hpp"
 #include "core/playout.hpp"
+#include "core/position_builder.hpp"
 #include "support/refereed_game.hpp"
 
 namespace stratego {
@@ -110,11 +111,46 @@ TEST(BuiltinPlayers, NamesAndLevels) {
   for (const std::string& name : builtinPlayerNames()) EXPECT_NE(makeBuiltinPlayer(name, error), nullptr) << name;
   EXPECT_EQ(makeBuiltinPlayer("strong:3", error)->name(), "strong:3");
   EXPECT_EQ(makeBuiltinPlayer("strong", error)->name(), "strong:" + std::to_string(kDefaultStrongLevel));
-  for (const char* bad : {"strong:0", "strong:6", "strong:x", "strong:", "genius", ""}) {
+  EXPECT_EQ(makeBuiltinPlayer("strong:3,contempt=-250", error)->name(), "strong:3,contempt=-250");
+  EXPECT_EQ(makeBuiltinPlayer("greedy,contempt=2000", error)->name(), "greedy,contempt=2000");
+  for (const char* bad : {"strong:0", "strong:6", "strong:x", "strong:", "genius", "", "strong,", "strong,contempt",
+                          "strong,contempt=", "strong,contempt=2001", "strong,contempt=-2001", "strong,contempt=1.5",
+                          "strong,contempt=0,", "strong,hash=64", "random,contempt=0", "strong:9,contempt=0"}) {
     error.clear();
     EXPECT_EQ(makeBuiltinPlayer(bad, error), nullptr) << bad;
     EXPECT_FALSE(error.empty()) << bad;
   }
+  makeBuiltinPlayer("strong,contempt=5000", error);
+  EXPECT_EQ(error, "contempt in 'strong,contempt=5000': expected a whole number from -2000 to 2000");
+  makeBuiltinPlayer("strong,hash=64", error);
+  EXPECT_EQ(error, "unknown option 'hash' in 'strong,hash=64' (known: contempt=N)");
+}
+
+// Red's Sergeant and Spy against Blue's Lieutenant and a Bomb, both shown (each took a
+// Scout), and Red's move the last before the no-battle cap draws the game. The strong
+// levels would rather lose the Sergeant on the Bomb than draw a little behind; told that
+// a draw costs nothing, the same level takes it.
+TEST(BuiltinPlayers, ContemptDecidesWhetherToPlayOnOrTakeTheDraw) {
+  GameConfig config = presetConfig(Variant::Free);
+  config.rules.noBattleCap = 20;
+  config.rules.plyCap = 0;
+  config.rules.twoSquareLimit = 0;
+  GameState s(config, testing::pieces({"r4 e4", "rS a3", "r2 e6", "r2 i9", "rF a1", "bB e5", "b5 h10", "bF j10"}));
+  for (const auto& [from, to] : {std::pair{"e6", "e5"}, {"h10", "h9"}, {"i9", "h9"}, {"h9", "h10"}}) testing::play(s, from, to);
+  for (int i = 0; i < 9; ++i) {  // Spy and Lieutenant walk back and forth
+    testing::play(s, i % 2 == 0 ? "a3" : "a4", i % 2 == 0 ? "a4" : "a3");
+    testing::play(s, i % 2 == 0 ? "h10" : "h9", i % 2 == 0 ? "h9" : "h10");
+  }
+  ASSERT_EQ(s.pliesSinceBattle(), 19);
+  const PlayerView view = makeView(s, Side::Red);
+  const auto choice = [&](const char* spec) {
+    std::string error;
+    const std::unique_ptr<Player> player = makeBuiltinPlayer(spec, error);
+    player->newGame(config, Side::Red, 5);
+    return player->choose(view, {}).move;
+  };
+  EXPECT_EQ(choice("strong:3"), testing::mv("e4", "e5"));
+  EXPECT_NE(choice("strong:3,contempt=0"), testing::mv("e4", "e5"));
 }
 
 }  // namespace

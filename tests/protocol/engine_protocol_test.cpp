@@ -93,6 +93,18 @@ TEST(EngineProtocol, HandshakeNamesTheEngineAndItsOptions) {
   EXPECT_EQ(out[5], "readyok");
 }
 
+// A spec's options ride in the Player option; a bad one is refused and the player stays.
+TEST(EngineProtocol, ThePlayerOptionCarriesAContempt) {
+  const auto out = run({"setoption name Player value strong:1,contempt=-300", "stratego",
+                        "setoption name Player value strong:1,contempt=9999", "stratego"});
+  ASSERT_EQ(out.size(), 11u);
+  EXPECT_EQ(out[0], "id name Stratego strong:1,contempt=-300");
+  EXPECT_TRUE(startsWith(out[5], "error 'setoption name Player value ")) << out[5];
+  EXPECT_TRUE(out[5].ends_with(": contempt in 'strong:1,contempt=9999': expected a whole number from -2000 to 2000"))
+      << out[5];
+  EXPECT_EQ(out[6], "id name Stratego strong:1,contempt=-300");
+}
+
 TEST(EngineProtocol, AnUnknownPlayerIsRefusedAtTheStart) {
   std::stringstream in("stratego\n"), out;
   EXPECT_EQ(runEngineProtocol(in, out, "nobody"), 1);
