@@ -1,20 +1,20 @@
 #include "ai/builtin_players.hpp"
 
-#include <charconv>
 #include <optional>
 
 #include "ai/random_player.hpp"
 #include "ai/search_player.hpp"
+#include "formats/text_util.hpp"
 
 namespace stratego {
 namespace {
 
-// A whole number in `text`, all of it, or nothing.
-std::optional<int> wholeNumber(std::string_view text) {
-  int value = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-  return value;
+// A whole number -max..max in `text`, all of it, or nothing.
+std::optional<int> parseSigned(std::string_view text, int max) {
+  const bool negative = text.starts_with('-');
+  const std::optional<int> magnitude = parseNumber(text.substr(negative ? 1 : 0), max);
+  if (!magnitude) return std::nullopt;
+  return negative ? -*magnitude : *magnitude;
 }
 
 // The settings of a player that searches, by its name without options.
@@ -22,8 +22,8 @@ std::optional<SearchPlayerSettings> searchSettings(std::string_view name, std::s
   if (name == "greedy") return greedySettings();
   if (name == "strong") return strongSettings(kDefaultStrongLevel);
   if (name.starts_with("strong:")) {
-    const std::optional<int> level = wholeNumber(name.substr(7));
-    if (level && *level >= 1 && *level <= kStrongLevels) return strongSettings(*level);
+    const std::optional<int> level = parseNumber(name.substr(7), kStrongLevels);
+    if (level && *level >= 1) return strongSettings(*level);
     error = "unknown level in '" + std::string(name) + "' (levels are 1 to " + std::to_string(kStrongLevels) + ")";
     return std::nullopt;
   }
@@ -42,8 +42,8 @@ bool applyOption(std::string_view option, std::string_view spec, SearchPlayerSet
     return false;
   }
   const std::optional<int> contempt =
-      equals == std::string_view::npos ? std::nullopt : wholeNumber(option.substr(equals + 1));
-  if (!contempt || *contempt < -kMaxContempt || *contempt > kMaxContempt) {
+      equals == std::string_view::npos ? std::nullopt : parseSigned(option.substr(equals + 1), kMaxContempt);
+  if (!contempt) {
     error = "contempt in '" + std::string(spec) + "': expected a whole number from " + std::to_string(-kMaxContempt) +
             " to " + std::to_string(kMaxContempt);
     return false;
@@ -56,22 +56,16 @@ bool applyOption(std::string_view option, std::string_view spec, SearchPlayerSet
 }  // namespace
 
 std::unique_ptr<Player> makeBuiltinPlayer(std::string_view spec, std::string& error) {
-  const std::size_t comma = spec.find(',');
-  const std::string_view name = spec.substr(0, comma);
-  if (name == "random") {
-    if (comma == std::string_view::npos) return std::make_unique<RandomPlayer>();
+  const std::vector<std::string_view> parts = split(spec, ',');  // the name, then its options
+  if (parts[0] == "random") {
+    if (parts.size() == 1) return std::make_unique<RandomPlayer>();
     error = "random takes no options: '" + std::string(spec) + "'";
     return nullptr;
   }
-  std::optional<SearchPlayerSettings> settings = searchSettings(name, error);
+  std::optional<SearchPlayerSettings> settings = searchSettings(parts[0], error);
   if (!settings) return nullptr;
-  for (std::size_t from = comma; from != std::string_view::npos;) {
-    const std::size_t next = spec.find(',', from + 1);
-    if (!applyOption(spec.substr(from + 1, next == std::string_view::npos ? next : next - from - 1), spec, *settings,
-                     error))
-      return nullptr;
-    from = next;
-  }
+  for (std::size_t i = 1; i < parts.size(); ++i)
+    if (!applyOption(parts[i], spec, *settings, error)) return nullptr;
   return std::make_unique<SearchPlayer>(std::move(*settings));
 }
 

@@ -22,7 +22,8 @@ void addEngineCommand(CLI::App& app, int& exitCode) {
   for (const std::string& name : builtinPlayerNames()) players += (players.empty() ? "" : ", ") + name;
   cmd->add_option("--player", opts->player,
                   "the built-in player that thinks: " + players +
-                      "; after greedy or strong, ,contempt=N sets what a draw costs it (-2000..2000)")
+                      "; after greedy or strong, ,contempt=N sets what a draw costs it (" +
+                      std::to_string(-kMaxContempt) + ".." + std::to_string(kMaxContempt) + ")")
       ->capture_default_str();
   cmd->add_option("--protocol", opts->protocol, "native (docs/PROTOCOL.md) or pc2012 (the 2012 bots' protocol)")
       ->check(CLI::IsMember({"native", "pc2012"}))

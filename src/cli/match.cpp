@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/builtin_players.hpp"
 #include "ai/shared_resources.hpp"
 #include "arena/records.hpp"
 #include "arena/report.hpp"
@@ -166,7 +167,9 @@ void addMatchCommand(CLI::App& app, int& exitCode) {
   CLI::App* cmd = app.add_subcommand("match", "Play a match between two players and rate it (Elo, LOS, SPRT)");
   cmd->footer(
       "Players: random, greedy, strong, strong:LEVEL (built-in; greedy and strong take ,contempt=N,\n"
-      "what a draw costs them, -2000..2000: strong:4,contempt=0), engine:COMMAND (a program speaking\n"
+      "what a draw costs them, " +
+      std::to_string(-kMaxContempt) + ".." + std::to_string(kMaxContempt) +
+      ": strong:4,contempt=0), engine:COMMAND (a program speaking\n"
       "our protocol, docs/PROTOCOL.md) or pc2012:COMMAND (a bot of the 2012 contest, classic only).\n"
       "A plays Red in odd-numbered games, Blue in even ones. A player that crashes, hangs, makes an\n"
       "illegal move or sends an invalid setup loses that game; the match goes on and reports why.\n"
