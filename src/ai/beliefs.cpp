@@ -8,6 +8,7 @@
 
 #include "ai/flag_mixture.hpp"
 #include "ai/setup_generator.hpp"
+#include "ai/setup_memory.hpp"
 #include "core/battle.hpp"
 
 namespace stratego {
@@ -343,7 +344,7 @@ Army countsLeft(const PlayerView& view, const HiddenPieces& hidden) {
 
 }  // namespace
 
-Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior) {
+Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior, const SetupRecall* recall) {
   const Side enemy = opponent(view.viewer);
   const HiddenPieces hidden(view);
   Beliefs out;
@@ -364,6 +365,12 @@ Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior) {
   std::array<RankOdds, kMaxPieces> evidence;
   std::fill_n(evidence.begin(), hidden.count, RankOdds{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
   gatherEvidence(view, hidden.row, evidence);
+  if (recall && !recall->empty()) {
+    const std::vector<RankOdds> remembered = recall->evidence(view, prior);
+    // Not capped as behaviour is: a setup seen before may make a square all but certain.
+    for (int h = 0; h < hidden.count; ++h)
+      for (int r = 0; r < kRankCount; ++r) evidence[h][r] *= remembered[hidden.ids[h]][r];
+  }
   // People pair pieces in their setups: each rank revealed so far says something of the
   // pieces that started next to it.
   for (const ViewPiece& known : view.pieces) {

@@ -26,6 +26,8 @@
 
 namespace stratego {
 
+class SetupRecall;
+
 using RankOdds = std::array<float, kRankCount>;  // indexed by Rank, sums to 1
 
 struct Beliefs {
@@ -48,7 +50,9 @@ struct Beliefs {
   void exclude(PieceId id, Rank rank);
 };
 
-Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior);
+// With a recall (ai/setup_memory.hpp), the opponent's setups remembered from earlier games
+// weigh in as evidence too.
+Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior, const SetupRecall* recall = nullptr);
 
 // A full guess of the hidden enemy ranks, by piece id (entries of known pieces hold their
 // rank), drawn in proportion to the beliefs and respecting every hard fact and the

@@ -37,36 +37,59 @@ std::optional<SearchPlayerSettings> searchSettings(std::string_view name, std::s
 bool applyOption(std::string_view option, std::string_view spec, SearchPlayerSettings& settings, std::string& error) {
   const std::size_t equals = option.find('=');
   const std::string_view key = option.substr(0, equals);
-  if (key != "contempt") {
-    error = "unknown option '" + std::string(key) + "' in '" + std::string(spec) + "' (known: contempt=N)";
+  const std::string_view value = equals == std::string_view::npos ? std::string_view() : option.substr(equals + 1);
+  if (key == "contempt") {
+    const std::optional<int> contempt = equals == std::string_view::npos ? std::nullopt : parseSigned(value, kMaxContempt);
+    if (!contempt) {
+      error = "contempt in '" + std::string(spec) + "': expected a whole number from " +
+              std::to_string(-kMaxContempt) + " to " + std::to_string(kMaxContempt);
+      return false;
+    }
+    settings.terms.contempt = *contempt;
+  } else if (key == "memory") {
+    if (value != "on" && value != "off") {
+      error = "memory in '" + std::string(spec) + "': expected on or off";
+      return false;
+    }
+    settings.remembersSetups = value == "on";
+  } else {
+    error = "unknown option '" + std::string(key) + "' in '" + std::string(spec) +
+            "' (known: contempt=N, memory=on|off)";
     return false;
   }
-  const std::optional<int> contempt =
-      equals == std::string_view::npos ? std::nullopt : parseSigned(option.substr(equals + 1), kMaxContempt);
-  if (!contempt) {
-    error = "contempt in '" + std::string(spec) + "': expected a whole number from " + std::to_string(-kMaxContempt) +
-            " to " + std::to_string(kMaxContempt);
-    return false;
-  }
-  settings.terms.contempt = *contempt;
   settings.name += "," + std::string(option);
   return true;
 }
 
-}  // namespace
-
-std::unique_ptr<Player> makeBuiltinPlayer(std::string_view spec, std::string& error) {
+// The settings of a player that searches, options applied; nothing for `random` (with no
+// error when it has no options) and for bad specs (with `error` saying why).
+std::optional<SearchPlayerSettings> searchSpec(std::string_view spec, std::string& error) {
   const std::vector<std::string_view> parts = split(spec, ',');  // the name, then its options
   if (parts[0] == "random") {
-    if (parts.size() == 1) return std::make_unique<RandomPlayer>();
-    error = "random takes no options: '" + std::string(spec) + "'";
-    return nullptr;
+    if (parts.size() > 1) error = "random takes no options: '" + std::string(spec) + "'";
+    return std::nullopt;
   }
   std::optional<SearchPlayerSettings> settings = searchSettings(parts[0], error);
-  if (!settings) return nullptr;
-  for (std::size_t i = 1; i < parts.size(); ++i)
-    if (!applyOption(parts[i], spec, *settings, error)) return nullptr;
-  return std::make_unique<SearchPlayer>(std::move(*settings));
+  for (std::size_t i = 1; settings && i < parts.size(); ++i)
+    if (!applyOption(parts[i], spec, *settings, error)) return std::nullopt;
+  return settings;
+}
+
+}  // namespace
+
+std::unique_ptr<Player> makeBuiltinPlayer(std::string_view spec, std::string& error, SeriesSeat seat) {
+  std::string why;
+  std::optional<SearchPlayerSettings> settings = searchSpec(spec, why);
+  if (settings) return std::make_unique<SearchPlayer>(std::move(*settings), std::move(seat));
+  if (why.empty()) return std::make_unique<RandomPlayer>();
+  error = why;
+  return nullptr;
+}
+
+bool builtinRemembersSetups(std::string_view spec) {
+  std::string error;
+  const std::optional<SearchPlayerSettings> settings = searchSpec(spec, error);
+  return settings && settings->remembersSetups;
 }
 
 std::vector<std::string> builtinPlayerNames() {

@@ -3,7 +3,8 @@
 // (belief sampling and search; levels 1..kStrongLevels, each with a larger node budget).
 // The players that search take options after the name: `,contempt=N` is what a draw
 // costs them in material points (the Marshal is 1,000; a negative N makes them seek one),
-// in place of their own (1,000 for the strong levels, 0 for greedy).
+// in place of their own (1,000 for the strong levels, 0 for greedy); `,memory=off` makes
+// them forget the opponent's setups between games (ai/setup_memory.hpp; on by default).
 #pragma once
 
 #include <memory>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "ai/player.hpp"
+#include "ai/series_seat.hpp"
 
 namespace stratego {
 
@@ -19,8 +21,14 @@ inline constexpr int kStrongLevels = 5;
 inline constexpr int kDefaultStrongLevel = 5;
 inline constexpr int kMaxContempt = 2000;
 
-// Nothing, with `error` saying why, when the name is not a built-in player.
-std::unique_ptr<Player> makeBuiltinPlayer(std::string_view spec, std::string& error);
+// Nothing, with `error` saying why, when the name is not a built-in player. A player made
+// for one game of a series remembers in the seat's memory (players that do not remember
+// ignore it).
+std::unique_ptr<Player> makeBuiltinPlayer(std::string_view spec, std::string& error, SeriesSeat seat = {});
+
+// Whether the player the spec names remembers the opponent's setups between games (so
+// that a series must hand it a seat).
+bool builtinRemembersSetups(std::string_view spec);
 
 // The names makeBuiltinPlayer accepts, for help texts.
 std::vector<std::string> builtinPlayerNames();

@@ -82,7 +82,7 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
   for (std::size_t i = rootMoves.size(); i > 1; --i)
     std::swap(rootMoves[i - 1], rootMoves[rng.below(static_cast<std::uint32_t>(i))]);
 
-  const Beliefs beliefs = computeBeliefs(view, prior);
+  const Beliefs beliefs = computeBeliefs(view, prior, settings.recall);
   decision.report.beliefs = describeBeliefs(view, beliefs);
   if (count == 1) {
     decision.move = rootMoves[0];

@@ -18,6 +18,8 @@
 
 namespace stratego {
 
+class SetupRecall;
+
 struct SampledSearchSettings {
   int samples = 8;
   std::int64_t nodes = 0;  // for the whole decision; 0: no node limit
@@ -25,6 +27,7 @@ struct SampledSearchSettings {
   int maxDepth = 64;
   int quiescenceDepth = 4;
   EvalTerms terms;
+  const SetupRecall* recall = nullptr;  // the opponent's setups from earlier games, if any
 };
 
 // The move for the side to move in `view` (Move() when it has none), with a report of the

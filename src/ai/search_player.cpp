@@ -57,7 +57,10 @@ std::int64_t moveBudgetMs(const ThinkLimits& limits) {
   return std::max<std::int64_t>(1, std::min(share, limits.remainingMs / 4));
 }
 
-SearchPlayer::SearchPlayer(SearchPlayerSettings settings) : settings_(std::move(settings)) {}
+SearchPlayer::SearchPlayer(SearchPlayerSettings settings, SeriesSeat seat)
+    : settings_(std::move(settings)), nextGame_(seat.game) {
+  if (settings_.remembersSetups) memory_ = seat.memory ? std::move(seat.memory) : std::make_shared<SetupMemory>();
+}
 
 void SearchPlayer::newGame(const GameConfig& config, Side side, std::uint64_t seed) {
   config_ = config;
@@ -66,6 +69,8 @@ void SearchPlayer::newGame(const GameConfig& config, Side side, std::uint64_t se
   prior_ = &sharedSetupPrior(config);
   if (!table_) table_ = std::make_unique<TranspositionTable>(kTableLog2);
   table_->clear();
+  game_ = nextGame_++;
+  if (memory_) recall_ = memory_->recall(config, game_);
 }
 
 SetupDecision SearchPlayer::setup() { return {chooseSetup(sharedSetupLibrary(), config_, side_, rng_), {}}; }
@@ -80,7 +85,15 @@ Decision SearchPlayer::choose(const PlayerView& view, const ThinkLimits& limits)
   search.terms = settings_.terms;
   if (const std::int64_t ms = moveBudgetMs(limits); ms > 0)
     search.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms * 9 / 10);
+  search.recall = &recall_;
   return decideBySampling(view, *prior_, search, rng_, *table_);
+}
+
+void SearchPlayer::gameOver(const PlayerView& view) {
+  if (!memory_ || game_ < 0) return;
+  memory_->remember(game_, view);
+  memory_->close(game_);
+  game_ = -1;  // remembered once
 }
 
 }  // namespace stratego

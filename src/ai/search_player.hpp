@@ -9,6 +9,8 @@
 
 #include "ai/player.hpp"
 #include "ai/sampled_search.hpp"
+#include "ai/series_seat.hpp"
+#include "ai/setup_memory.hpp"
 #include "ai/setup_prior.hpp"
 #include "ai/transposition_table.hpp"
 #include "core/random.hpp"
@@ -22,7 +24,9 @@ struct SearchPlayerSettings {
   int maxDepth = 64;
   int quiescenceDepth = 4;
   EvalTerms terms;
+  bool remembersSetups = true;  // recalls the opponent's setups of earlier games
 };
+
 
 // greedy: every legal move scored one ply deep by material and information, averaged over
 // a few sampled states; no look-ahead at replies, no plan (equal moves: one at random).
@@ -34,11 +38,12 @@ SearchPlayerSettings strongSettings(int level);
 
 class SearchPlayer : public Player {
  public:
-  explicit SearchPlayer(SearchPlayerSettings settings);
+  explicit SearchPlayer(SearchPlayerSettings settings, SeriesSeat seat = {});
   std::string name() const override { return settings_.name; }
   void newGame(const GameConfig& config, Side side, std::uint64_t seed) override;
   SetupDecision setup() override;
   Decision choose(const PlayerView& view, const ThinkLimits& limits) override;
+  void gameOver(const PlayerView& view) override;
 
  private:
   SearchPlayerSettings settings_;
@@ -47,6 +52,10 @@ class SearchPlayer : public Player {
   Random rng_{1};
   const SetupPrior* prior_ = nullptr;
   std::unique_ptr<TranspositionTable> table_;
+  std::shared_ptr<SetupMemory> memory_;  // null when it does not remember
+  int nextGame_ = 0;
+  int game_ = -1;  // this game's number in the memory; -1 before the first
+  SetupRecall recall_;
 };
 
 // The time to spend on a move: the move time when one is given, else a share of the

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "ai/setup_memory.hpp"
 #include "arena/ordered_games.hpp"
 
 namespace stratego {
@@ -20,9 +21,14 @@ Placement drawSetup(const MatchSettings& settings, Side side, Random& rng) {
 }
 
 GameResult playOne(const MatchSettings& settings, int i) {
-  const std::array<std::unique_ptr<Player>, 2> players = {settings.players[0].make(), settings.players[1].make()};
+  for (const MatchPlayer& p : settings.players)
+    if (p.memory) p.memory->awaitRecallable(i);
+  const std::array<std::unique_ptr<Player>, 2> players = {settings.players[0].make(i), settings.players[1].make(i)};
   const bool aIsRed = sideOfA(i) == Side::Red;
-  return playGame({players[aIsRed ? 0 : 1].get(), players[aIsRed ? 1 : 0].get()}, gameSettings(settings, i));
+  GameResult result = playGame({players[aIsRed ? 0 : 1].get(), players[aIsRed ? 1 : 0].get()}, gameSettings(settings, i));
+  for (const MatchPlayer& p : settings.players)
+    if (p.memory) p.memory->close(i);  // also when the player could not remember it
+  return result;
 }
 
 }  // namespace

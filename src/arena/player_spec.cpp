@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "ai/builtin_players.hpp"
+#include "ai/setup_memory.hpp"
 
 namespace stratego {
 namespace {
@@ -12,6 +13,11 @@ constexpr std::array<std::pair<std::string_view, PlayerSpec::Kind>, 2> kExternal
     {"engine:", PlayerSpec::Kind::Engine},
     {"pc2012:", PlayerSpec::Kind::Pc2012},
 }};
+
+// A game of a match recalls the setups of the games this many or more before it, so that
+// up to this many games can be played at once without waiting for each other, and what a
+// game recalls is the same whatever the concurrency.
+constexpr int kMatchRecallLag = 4;
 
 }  // namespace
 
@@ -30,18 +36,20 @@ Parsed<PlayerSpec> parsePlayerSpec(std::string_view text) {
   return PlayerSpec{PlayerSpec::Kind::Builtin, std::string(text), std::string(text)};
 }
 
-std::unique_ptr<Player> makePlayer(const PlayerSpec& spec, const ExternalOptions& options) {
+std::unique_ptr<Player> makePlayer(const PlayerSpec& spec, const ExternalOptions& options, SeriesSeat seat) {
   switch (spec.kind) {
     case PlayerSpec::Kind::Engine: return makeEngineClient(spec.argument, options);
     case PlayerSpec::Kind::Pc2012: return makePc2012Client(spec.argument, options);
     case PlayerSpec::Kind::Builtin: break;
   }
   std::string error;  // the name was checked by parsePlayerSpec
-  return makeBuiltinPlayer(spec.argument, error);
+  return makeBuiltinPlayer(spec.argument, error, std::move(seat));
 }
 
 MatchPlayer matchPlayer(const PlayerSpec& spec, const ExternalOptions& options) {
-  return {spec.text, [spec, options] { return makePlayer(spec, options); }};
+  auto memory = !spec.external() && builtinRemembersSetups(spec.argument) ? std::make_shared<SetupMemory>(kMatchRecallLag)
+                                                                          : nullptr;
+  return {spec.text, [spec, options, memory](int game) { return makePlayer(spec, options, {memory, game}); }, memory};
 }
 
 }  // namespace stratego

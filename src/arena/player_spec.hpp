@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "ai/player.hpp"
+#include "ai/series_seat.hpp"
 #include "formats/parse_result.hpp"
 #include "protocol/external_player.hpp"
 
@@ -28,13 +29,17 @@ struct PlayerSpec {
 // Checks the spec: a built-in must be known, a command must not be empty.
 Parsed<PlayerSpec> parsePlayerSpec(std::string_view text);
 
-// A fresh player for one game. External players start their program on the way.
-std::unique_ptr<Player> makePlayer(const PlayerSpec& spec, const ExternalOptions& options);
+// A fresh player for one game (of a series, for built-ins that remember from game to
+// game). External players start their program on the way.
+std::unique_ptr<Player> makePlayer(const PlayerSpec& spec, const ExternalOptions& options, SeriesSeat seat = {});
 
-// A player of a match: its name and how to make a fresh instance for each game.
+// A player of a match: its name, how to make a fresh instance for game number N, and the
+// memory its instances share (built-in players' recall of the opponent's setups; null for
+// programs, which keep their own counsel).
 struct MatchPlayer {
-  std::string name;                               // as named on the command line
-  std::function<std::unique_ptr<Player>()> make;  // called from several threads at once
+  std::string name;                                  // as named on the command line
+  std::function<std::unique_ptr<Player>(int)> make;  // called from several threads at once
+  std::shared_ptr<SetupMemory> memory;
 };
 MatchPlayer matchPlayer(const PlayerSpec& spec, const ExternalOptions& options);
 

@@ -23,7 +23,8 @@ void addEngineCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--player", opts->player,
                   "the built-in player that thinks: " + players +
                       "; after greedy or strong, ,contempt=N sets what a draw costs it (" +
-                      std::to_string(-kMaxContempt) + ".." + std::to_string(kMaxContempt) + ")")
+                      std::to_string(-kMaxContempt) + ".." + std::to_string(kMaxContempt) +
+                      ") and ,memory=off makes it forget the opponent's setups between games")
       ->capture_default_str();
   cmd->add_option("--protocol", opts->protocol, "native (docs/PROTOCOL.md) or pc2012 (the 2012 bots' protocol)")
       ->check(CLI::IsMember({"native", "pc2012"}))

@@ -169,8 +169,9 @@ void addMatchCommand(CLI::App& app, int& exitCode) {
       "Players: random, greedy, strong, strong:LEVEL (built-in; greedy and strong take ,contempt=N,\n"
       "what a draw costs them, " +
       std::to_string(-kMaxContempt) + ".." + std::to_string(kMaxContempt) +
-      ": strong:4,contempt=0), engine:COMMAND (a program speaking\n"
-      "our protocol, docs/PROTOCOL.md) or pc2012:COMMAND (a bot of the 2012 contest, classic only).\n"
+      ": strong:4,contempt=0, and ,memory=off: they forget the\n"
+      "opponent's setups between games), engine:COMMAND (a program speaking our protocol,\n"
+      "docs/PROTOCOL.md) or pc2012:COMMAND (a bot of the 2012 contest, classic only).\n"
       "A plays Red in odd-numbered games, Blue in even ones. A player that crashes, hangs, makes an\n"
       "illegal move or sends an invalid setup loses that game; the match goes on and reports why.\n"
       "The 2012 bots ignore the repetition rules: --two-square off --chasing off plays as they did.\n"

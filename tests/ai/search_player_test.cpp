@@ -113,9 +113,11 @@ TEST(BuiltinPlayers, NamesAndLevels) {
   EXPECT_EQ(makeBuiltinPlayer("strong", error)->name(), "strong:" + std::to_string(kDefaultStrongLevel));
   EXPECT_EQ(makeBuiltinPlayer("strong:3,contempt=-250", error)->name(), "strong:3,contempt=-250");
   EXPECT_EQ(makeBuiltinPlayer("greedy,contempt=2000", error)->name(), "greedy,contempt=2000");
+  EXPECT_EQ(makeBuiltinPlayer("strong:2,memory=off,contempt=0", error)->name(), "strong:2,memory=off,contempt=0");
   for (const char* bad : {"strong:0", "strong:6", "strong:x", "strong:", "genius", "", "strong,", "strong,contempt",
                           "strong,contempt=", "strong,contempt=2001", "strong,contempt=-2001", "strong,contempt=1.5",
-                          "strong,contempt=0,", "strong,hash=64", "random,contempt=0", "strong:9,contempt=0"}) {
+                          "strong,contempt=0,", "strong,hash=64", "random,contempt=0", "strong:9,contempt=0",
+                          "strong,memory", "strong,memory=", "strong,memory=yes", "random,memory=off"}) {
     error.clear();
     EXPECT_EQ(makeBuiltinPlayer(bad, error), nullptr) << bad;
     EXPECT_FALSE(error.empty()) << bad;
@@ -123,7 +125,9 @@ TEST(BuiltinPlayers, NamesAndLevels) {
   makeBuiltinPlayer("strong,contempt=5000", error);
   EXPECT_EQ(error, "contempt in 'strong,contempt=5000': expected a whole number from -2000 to 2000");
   makeBuiltinPlayer("strong,hash=64", error);
-  EXPECT_EQ(error, "unknown option 'hash' in 'strong,hash=64' (known: contempt=N)");
+  EXPECT_EQ(error, "unknown option 'hash' in 'strong,hash=64' (known: contempt=N, memory=on|off)");
+  makeBuiltinPlayer("strong,memory=1", error);
+  EXPECT_EQ(error, "memory in 'strong,memory=1': expected on or off");
 }
 
 // Red's Sergeant and Spy against Blue's Lieutenant and a Bomb, both shown (each took a

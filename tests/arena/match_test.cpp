@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "ai/random_player.hpp"
 #include "arena/fake_players.hpp"
 #include "arena/records.hpp"
 #include "formats/record_text.hpp"
@@ -15,7 +16,7 @@ using testing::FakePlayer;
 using testing::Misdeed;
 
 MatchPlayer fake(std::string name, Misdeed misdeed = Misdeed::None) {
-  return {std::move(name), [misdeed] { return std::make_unique<FakePlayer>(misdeed); }};
+  return {std::move(name), [misdeed](int) { return std::make_unique<FakePlayer>(misdeed); }, nullptr};
 }
 
 MatchSettings settingsFor(MatchPlayer a, MatchPlayer b, int games) {
@@ -61,6 +62,47 @@ TEST(Match, RandomAgainstRandomIsEvenAndReproducible) {
 
   settings.seed = 43;
   EXPECT_NE(play(settings).games[0].result.record, first.games[0].result.record);
+}
+
+// Random moves from the same setup every game, as the 2012 contest's bots do.
+class OneSetupPlayer : public RandomPlayer {
+ public:
+  void newGame(const GameConfig& config, Side side, std::uint64_t seed) override {
+    RandomPlayer::newGame(config, side, seed);
+    Random rng(1);
+    setup_ = randomSetup(config, side, rng);
+  }
+  SetupDecision setup() override { return {setup_, {}}; }
+
+ private:
+  Placement setup_;
+};
+
+MatchPlayer builtin(const std::string& spec) { return matchPlayer(*parsePlayerSpec(spec), ExternalOptions{}); }
+
+TEST(Match, ABuiltinPlayerRemembersTheSameWhateverTheConcurrency) {
+  constexpr int kGames = 12;
+  const MatchPlayer oneSetup{"one-setup", [](int) { return std::make_unique<OneSetupPlayer>(); }, nullptr};
+  MatchSettings settings = settingsFor(builtin("strong:1"), oneSetup, kGames);
+  const Observed first = play(settings);
+  settings.concurrency = 3;
+  settings.players[0] = builtin("strong:1");  // a fresh memory
+  const Observed again = play(settings);
+  settings.concurrency = 1;
+  settings.players[0] = builtin("strong:1,memory=off");
+  const Observed forgetting = play(settings);
+  int differ = 0;
+  for (int i = 0; i < kGames; ++i) {
+    EXPECT_EQ(again.games[i].result.record, first.games[i].result.record) << i;
+    // A game recalls the games four or more before it: the first four have nothing to recall.
+    const bool same = forgetting.games[i].result.record.moves == first.games[i].result.record.moves;
+    if (i < 4) EXPECT_TRUE(same) << i;
+    differ += !same;
+  }
+  EXPECT_GT(differ, 0);
+  // Players that do not remember need no memory, and their games never wait for others.
+  EXPECT_EQ(builtin("strong:1,memory=off").memory, nullptr);
+  EXPECT_EQ(builtin("random").memory, nullptr);
 }
 
 TEST(Match, ColoursAlternate) {

@@ -1,0 +1,101 @@
+// What a player remembers of its opponent's setups from one game to the next (the games of
+// a match, or those one engine process plays): only what it saw, the ranks battles showed
+// and which pieces moved, by the square each started on. Many opponents set up alike game
+// after game: each of the 2012 contest's bots has one setup and its mirror image. Over the
+// games the player learns how often the opponent repeated a setup it had seen, and in a new
+// game it weighs each remembered setup by that and by how well what it sees so far fits it:
+// a fit raises the odds of the remembered ranks on the squares it knows (where the Flag
+// stood above all), a piece that contradicts it rules it out.
+#pragma once
+
+#include <array>
+#include <condition_variable>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <vector>
+
+#include "ai/setup_prior.hpp"
+#include "core/config.hpp"
+#include "core/types.hpp"
+#include "core/view.hpp"
+
+namespace stratego {
+
+// One enemy setup as seen, by start square as its owner sees it (Blue's squares reflected
+// through the board's centre, as Red would have set them up).
+struct SeenSetup {
+  static constexpr std::int8_t kUnknown = -1;
+  static constexpr std::int8_t kMovable = kRankCount;  // moved, rank never shown
+  Variant variant = Variant::Classic;
+  BoardKind board = BoardKind::Large;
+  std::array<std::int8_t, kGridSize> cells{};  // a rank's index, kMovable or kUnknown
+  int games = 1;                                // games it was seen in
+
+  // What the viewer of `view` saw of the enemy's setup.
+  static SeenSetup of(const PlayerView& view);
+  // Whether the two could be one setup: no square holds ranks that differ (a piece seen
+  // to move is no Bomb or Flag).
+  bool fits(const SeenSetup& other) const;
+  // Squares where both saw the same rank.
+  int agreements(const SeenSetup& other) const;
+  // Adds what `other` saw.
+  void merge(const SeenSetup& other);
+};
+
+// What one game may recall: the opponent's setups remembered from earlier games, merged
+// where they were one setup, and how often the opponent repeated one.
+class SetupRecall {
+ public:
+  SetupRecall() = default;
+  SetupRecall(std::vector<SeenSetup> setups, double repeatOdds);
+
+  bool empty() const { return setups_.empty(); }
+  const std::vector<SeenSetup>& setups() const { return setups_; }
+  double repeatOdds() const { return repeatOdds_; }
+
+  // How likely each remembered setup is the one played now, given what `view` shows of
+  // the enemy (by setup, as setups(); what is left is the odds of a setup not seen before).
+  std::vector<double> posterior(const PlayerView& view, const SetupPrior& prior) const;
+  // By piece id, for the hidden enemy pieces: how much likelier each rank is than the
+  // prior says, given the remembered setups weighed by posterior(); all 1 elsewhere.
+  std::vector<std::array<float, kRankCount>> evidence(const PlayerView& view, const SetupPrior& prior) const;
+
+ private:
+  std::vector<SeenSetup> setups_;
+  double repeatOdds_ = 0;
+};
+
+// The memory a series of games shares. Games are numbered from 0; a game recalls only
+// the games `lag` or more before it, so that games played at the same time (a match on
+// several threads) recall the same whatever their timing. Safe to use from several
+// threads.
+class SetupMemory {
+ public:
+  explicit SetupMemory(int lag = 1) : lag_(lag) {}
+
+  // What the player of game `game` saw of the enemy when it ended.
+  void remember(int game, const PlayerView& finalView);
+  // Game `game` is over, whether or not anything was remembered of it.
+  void close(int game);
+  // Waits until every game that `game` may recall is closed.
+  void awaitRecallable(int game);
+  // The remembered setups of games `lag` or more before `game`, of the configuration's
+  // variant and board, merged in game order.
+  SetupRecall recall(const GameConfig& config, int game) const;
+
+ private:
+  struct Entry {
+    int game;
+    SeenSetup seen;
+  };
+  int lag_;
+  mutable std::mutex mutex_;
+  std::condition_variable closed_;
+  std::vector<Entry> entries_;
+  std::set<int> closedGames_;
+  int closedPrefix_ = 0;  // games 0 .. closedPrefix_ - 1 are all closed
+};
+
+}  // namespace stratego
