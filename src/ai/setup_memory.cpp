@@ -1,6 +1,7 @@
 #include "ai/setup_memory.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace stratego {
 namespace {
@@ -11,6 +12,14 @@ constexpr int kSameSetupAgreements = 3;
 // A rank the prior gives less than this on a square counts as this likely there, so that
 // one odd match does not outweigh everything else seen.
 constexpr double kLeastPrior = 0.01;
+// How much one shown rank that a remembered setup foretold counts for it: its likelihood
+// ratio (one over the prior's odds of the rank there) to this power. The squares of a setup
+// are not independent, and with many setups remembered some agree with a new one by chance
+// (Scouts on the front row). Replaying the memory over 100 recorded games against Demon of
+// Ignorance, which draws from 500 setups, a setup that was not the one played held 0.09 of
+// the weight on average ten plies in with whole ratios, 0.03 with their square roots; the
+// setup peternlewis repeated held 0.94 and 0.93.
+constexpr double kAgreementWeight = 0.5;
 // However sure the remembered setups make a square, the prior keeps this share: no rank is
 // ever ruled out by memory alone (the opponent may have changed one piece).
 constexpr double kLeastUnremembered = 0.001;
@@ -86,7 +95,7 @@ std::vector<double> SetupRecall::posterior(const PlayerView& view, const SetupPr
   int games = 0;
   for (const SeenSetup& setup : setups_) games += setup.games;
   // Each remembered setup against a setup not seen before, whose likelihood is 1: a shown
-  // rank the setup foretold counts as 1 / its prior, one it did not rules the setup out.
+  // rank the setup foretold counts for it (kAgreementWeight), one it did not rules it out.
   std::vector<double> weight(setups_.size());
   double total = 1.0 - repeatOdds_;
   for (std::size_t k = 0; k < setups_.size(); ++k) {
@@ -96,7 +105,8 @@ std::vector<double> SetupRecall::posterior(const PlayerView& view, const SetupPr
       const std::int8_t cell = setups_[k].cells[ownersSquare(view, enemy, p.startSquare)];
       if (cell == SeenSetup::kUnknown) continue;
       if (p.rank) {
-        w = cellAllows(cell, index(*p.rank)) ? w / std::max(kLeastPrior, priorOf(prior, enemy, p.startSquare, cell)) : 0;
+        const double ratio = 1.0 / std::max(kLeastPrior, priorOf(prior, enemy, p.startSquare, cell));
+        w = cellAllows(cell, index(*p.rank)) ? w * std::pow(ratio, kAgreementWeight) : 0;
       } else if ((p.flags & kMoved) && isRank(cell) && !isMovable(static_cast<Rank>(cell))) {
         w = 0;  // it moved where the setup had a Bomb or the Flag
       }
