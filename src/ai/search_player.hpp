@@ -27,7 +27,6 @@ struct SearchPlayerSettings {
   bool remembersSetups = true;  // recalls the opponent's setups of earlier games
 };
 
-
 // greedy: every legal move scored one ply deep by material and information, averaged over
 // a few sampled states; no look-ahead at replies, no plan (equal moves: one at random).
 SearchPlayerSettings greedySettings();

@@ -149,7 +149,7 @@ class Builder {
     for (int i = 0; i < kGridSize; ++i) {
       const auto s = static_cast<Square>(i);
       if (auto p = red_.at(s))
-        out.put(makeSquare(board_.files - 1 - fileOf(s), board_.ranks - 1 - rankOf(s)), {side, p->rank});
+        out.put(board_.reflect(s), {side, p->rank});
     }
     return out;
   }

@@ -37,11 +37,6 @@ const LetterTable& letters() {
   return table;
 }
 
-// Reflection through the centre of the board: the square as the other side sees it.
-Square reflect(const Board& board, Square s) {
-  return makeSquare(board.files - 1 - fileOf(s), board.ranks - 1 - rankOf(s));
-}
-
 Placement reflectedAs(const GameConfig& config, const Placement& red, Side side) {
   if (side == Side::Red) return red;
   const Board& board = config.geometry();
@@ -49,7 +44,7 @@ Placement reflectedAs(const GameConfig& config, const Placement& red, Side side)
   for (int r = 0; r < board.ranks; ++r)
     for (int f = 0; f < board.files; ++f) {
       const Square s = makeSquare(f, r);
-      if (const auto piece = red.at(s)) out.put(reflect(board, s), PlacedPiece{side, piece->rank});
+      if (const auto piece = red.at(s)) out.put(board.reflect(s), PlacedPiece{side, piece->rank});
     }
   return out;
 }

@@ -24,12 +24,6 @@ constexpr double kAgreementWeight = 0.5;
 // ever ruled out by memory alone (the opponent may have changed one piece).
 constexpr double kLeastUnremembered = 0.001;
 
-Square ownersSquare(const PlayerView& view, Side owner, Square s) {
-  if (owner == Side::Red) return s;
-  const Board& board = view.config.geometry();
-  return makeSquare(board.files - 1 - fileOf(s), board.ranks - 1 - rankOf(s));
-}
-
 bool isRank(std::int8_t cell) { return cell >= 0 && cell < kRankCount; }
 
 // Whether a piece seen as `a` in one game and `b` in another may have been the same rank.
@@ -59,9 +53,10 @@ SeenSetup SeenSetup::of(const PlayerView& view) {
   seen.board = view.config.board;
   seen.cells.fill(kUnknown);
   const Side enemy = opponent(view.viewer);
+  const Board& geometry = view.config.geometry();
   for (const ViewPiece& p : view.pieces) {
     if (p.side != enemy || p.startSquare >= kGridSize) continue;
-    const Square s = ownersSquare(view, enemy, p.startSquare);
+    const Square s = geometry.asRed(enemy, p.startSquare);
     if (p.rank) seen.cells[s] = static_cast<std::int8_t>(index(*p.rank));
     else if (p.flags & kMoved) seen.cells[s] = kMovable;
   }
@@ -92,6 +87,7 @@ SetupRecall::SetupRecall(std::vector<SeenSetup> setups, double repeatOdds)
 
 std::vector<double> SetupRecall::posterior(const PlayerView& view, const SetupPrior& prior) const {
   const Side enemy = opponent(view.viewer);
+  const Board& geometry = view.config.geometry();
   int games = 0;
   for (const SeenSetup& setup : setups_) games += setup.games;
   // Each remembered setup against a setup not seen before, whose likelihood is 1: a shown
@@ -102,7 +98,7 @@ std::vector<double> SetupRecall::posterior(const PlayerView& view, const SetupPr
     double w = repeatOdds_ * setups_[k].games / std::max(1, games);
     for (const ViewPiece& p : view.pieces) {
       if (p.side != enemy || p.startSquare >= kGridSize || w == 0) continue;
-      const std::int8_t cell = setups_[k].cells[ownersSquare(view, enemy, p.startSquare)];
+      const std::int8_t cell = setups_[k].cells[geometry.asRed(enemy, p.startSquare)];
       if (cell == SeenSetup::kUnknown) continue;
       if (p.rank) {
         const double ratio = 1.0 / std::max(kLeastPrior, priorOf(prior, enemy, p.startSquare, cell));
@@ -123,6 +119,7 @@ std::vector<std::array<float, kRankCount>> SetupRecall::evidence(const PlayerVie
   for (auto& row : out) row.fill(1.0f);
   if (setups_.empty()) return out;
   const Side enemy = opponent(view.viewer);
+  const Board& geometry = view.config.geometry();
   const std::vector<double> weight = posterior(view, prior);
   for (std::size_t id = 0; id < view.pieces.size(); ++id) {
     const ViewPiece& p = view.pieces[id];
@@ -132,7 +129,7 @@ std::vector<std::array<float, kRankCount>> SetupRecall::evidence(const PlayerVie
     std::array<double, kRankCount> factor{};
     double unknown = 1.0;
     for (std::size_t k = 0; k < setups_.size(); ++k) {
-      const std::int8_t cell = setups_[k].cells[ownersSquare(view, enemy, p.startSquare)];
+      const std::int8_t cell = setups_[k].cells[geometry.asRed(enemy, p.startSquare)];
       if (cell == SeenSetup::kUnknown || weight[k] == 0) continue;
       unknown -= weight[k];
       const double share = weight[k] / std::max(kLeastPrior, priorOf(prior, enemy, p.startSquare, cell));

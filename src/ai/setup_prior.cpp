@@ -161,11 +161,7 @@ SetupPrior SetupPrior::uniform(const GameConfig& config) {
   return prior;
 }
 
-Square SetupPrior::asRed(Side side, Square s) const {
-  if (side == Side::Red) return s;
-  const Board& board = Board::of(board_);
-  return makeSquare(board.files - 1 - fileOf(s), board.ranks - 1 - rankOf(s));
-}
+Square SetupPrior::asRed(Side side, Square s) const { return Board::of(board_).asRed(side, s); }
 
 float SetupPrior::odds(Side side, Square start, Rank rank) const { return odds_[asRed(side, start)][index(rank)]; }
 

@@ -23,6 +23,10 @@ struct Board {
   static const Board& of(BoardKind kind);
   bool onBoard(int file, int rank) const { return file >= 0 && file < files && rank >= 0 && rank < ranks; }
   bool isLake(Square s) const { return lakes.has(s); }
+  // Reflection through the board's centre: the square as the other side sees it from its end.
+  Square reflect(Square s) const { return makeSquare(files - 1 - fileOf(s), ranks - 1 - rankOf(s)); }
+  // The square as its owner set it up, in Red's frame: setup tables are kept for Red.
+  Square asRed(Side owner, Square s) const { return owner == Side::Red ? s : reflect(s); }
   // The setup zone of a side: its `setupDepth` home ranks, lakes excluded.
   Bitboard setupZone(Side side) const;
 };

@@ -42,6 +42,22 @@ TEST(Presets, SetupZones) {
   EXPECT_TRUE(Board::of(BoardKind::Small).setupZone(Side::Blue).has(sq("a6")));
 }
 
+TEST(Presets, ReflectionThroughTheCentre) {
+  const Board& large = Board::of(BoardKind::Large);
+  EXPECT_EQ(large.reflect(sq("a1")), sq("j10"));
+  EXPECT_EQ(large.reflect(sq("c4")), sq("h7"));
+  EXPECT_EQ(large.asRed(Side::Red, sq("c4")), sq("c4"));
+  EXPECT_EQ(large.asRed(Side::Blue, sq("h7")), sq("c4"));
+  const Board& small = Board::of(BoardKind::Small);
+  EXPECT_EQ(small.reflect(sq("a1")), sq("h8"));
+  EXPECT_EQ(small.asRed(Side::Blue, sq("b6")), sq("g3"));
+  for (Bitboard left = large.playable; !left.empty();) {
+    const Square s = left.popLowest();
+    EXPECT_TRUE(large.playable.has(large.reflect(s)));
+    EXPECT_EQ(large.reflect(large.reflect(s)), s);
+  }
+}
+
 TEST(Presets, NamesRoundTrip) {
   for (Variant v : {Variant::Classic, Variant::Duel, Variant::Barrage, Variant::Duel10, Variant::Barrage10,
                     Variant::Free})
