@@ -16,4 +16,8 @@ struct SeriesSeat {
   int game = 0;
 };
 
+// The seat of the next game in a series played one game after another (an engine's, with
+// a memory kept in a file): none when there is no memory to share.
+SeriesSeat nextSeat(const std::shared_ptr<SetupMemory>& memory);
+
 }  // namespace stratego

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ai/series_seat.hpp"
+
 namespace stratego {
 namespace {
 
@@ -82,6 +84,10 @@ void SeenSetup::merge(const SeenSetup& other) {
   games += other.games;
 }
 
+bool SeenSetup::blank() const {
+  return std::all_of(cells.begin(), cells.end(), [](std::int8_t cell) { return cell == kUnknown; });
+}
+
 SetupRecall::SetupRecall(std::vector<SeenSetup> setups, double repeatOdds)
     : setups_(std::move(setups)), repeatOdds_(repeatOdds) {}
 
@@ -141,15 +147,26 @@ std::vector<std::array<float, kRankCount>> SetupRecall::evidence(const PlayerVie
   return out;
 }
 
+SetupMemory::SetupMemory(int lag, const std::vector<SeenSetup>& earlier, Journal journal)
+    : lag_(lag), journal_(std::move(journal)) {
+  const int count = static_cast<int>(earlier.size());
+  for (int i = 0; i < count; ++i)
+    if (!earlier[static_cast<std::size_t>(i)].blank()) entries_.push_back({i - count, earlier[static_cast<std::size_t>(i)]});
+}
+
 void SetupMemory::remember(int game, const PlayerView& finalView) {
   if (finalView.config.freeSetup()) return;  // pieces of any army anywhere: nothing to learn
   const SeenSetup seen = SeenSetup::of(finalView);
   std::lock_guard lock(mutex_);
+  nextGame_ = std::max(nextGame_, game + 1);
+  if (seen.blank()) return;
   entries_.push_back({game, seen});
+  if (journal_) journal_(seen);
 }
 
 void SetupMemory::close(int game) {
   std::lock_guard lock(mutex_);
+  nextGame_ = std::max(nextGame_, game + 1);
   closedGames_.insert(game);
   while (closedGames_.contains(closedPrefix_)) closedGames_.erase(closedPrefix_++);
   closed_.notify_all();
@@ -158,6 +175,15 @@ void SetupMemory::close(int game) {
 void SetupMemory::awaitRecallable(int game) {
   std::unique_lock lock(mutex_);
   closed_.wait(lock, [&] { return closedPrefix_ > game - lag_; });
+}
+
+int SetupMemory::nextGame() const {
+  std::lock_guard lock(mutex_);
+  return nextGame_;
+}
+
+SeriesSeat nextSeat(const std::shared_ptr<SetupMemory>& memory) {
+  return memory ? SeriesSeat{memory, memory->nextGame()} : SeriesSeat{};
 }
 
 SetupRecall SetupMemory::recall(const GameConfig& config, int game) const {

@@ -11,6 +11,7 @@
 #include <array>
 #include <condition_variable>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <set>
@@ -42,6 +43,9 @@ struct SeenSetup {
   int agreements(const SeenSetup& other) const;
   // Adds what `other` saw.
   void merge(const SeenSetup& other);
+  // Whether nothing was seen (a game that ended before any piece moved). Such a game would
+  // fit every setup and tell none apart, so it is not remembered.
+  bool blank() const;
 };
 
 // What one game may recall: the opponent's setups remembered from earlier games, merged
@@ -73,7 +77,15 @@ class SetupRecall {
 // threads.
 class SetupMemory {
  public:
+  // Told of each game's setup as it is remembered, in the memory's lock: where a memory
+  // that outlives the process writes it down (ai/setup_memory_file.hpp).
+  using Journal = std::function<void(const SeenSetup&)>;
+
   explicit SetupMemory(int lag = 1) : lag_(lag) {}
+  // A memory that starts with the setups seen in earlier series, oldest first (numbered
+  // before game 0, so every game recalls them), and tells `journal` of each game it
+  // remembers from now on.
+  SetupMemory(int lag, const std::vector<SeenSetup>& earlier, Journal journal);
 
   // What the player of game `game` saw of the enemy when it ended.
   void remember(int game, const PlayerView& finalView);
@@ -84,6 +96,9 @@ class SetupMemory {
   // The remembered setups of games `lag` or more before `game`, of the configuration's
   // variant and board, merged in game order.
   SetupRecall recall(const GameConfig& config, int game) const;
+  // One past the highest game remembered or closed (0 at first): the number of the next
+  // game of a series whose games are played one after another by players made in turn.
+  int nextGame() const;
 
  private:
   struct Entry {
@@ -91,11 +106,13 @@ class SetupMemory {
     SeenSetup seen;
   };
   int lag_;
+  Journal journal_;
   mutable std::mutex mutex_;
   std::condition_variable closed_;
   std::vector<Entry> entries_;
   std::set<int> closedGames_;
   int closedPrefix_ = 0;  // games 0 .. closedPrefix_ - 1 are all closed
+  int nextGame_ = 0;
 };
 
 }  // namespace stratego

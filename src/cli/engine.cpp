@@ -4,6 +4,7 @@
 #include <string>
 
 #include "ai/builtin_players.hpp"
+#include "ai/setup_memory_file.hpp"
 #include "cli/commands.hpp"
 #include "protocol/engine_protocol.hpp"
 #include "protocol/pc2012_bot.hpp"
@@ -15,6 +16,7 @@ void addEngineCommand(CLI::App& app, int& exitCode) {
     std::string player = "strong";
     std::string protocol = "native";
     std::uint64_t seed = 0;
+    std::string memory;
   };
   auto opts = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand("engine", "Play as an engine over standard input and output");
@@ -30,9 +32,23 @@ void addEngineCommand(CLI::App& app, int& exitCode) {
       ->check(CLI::IsMember({"native", "pc2012"}))
       ->capture_default_str();
   cmd->add_option("--seed", opts->seed, "seed of the player's randomness (native: the Seed option's default)");
+  cmd->add_option("--memory", opts->memory,
+                  "a file that keeps what the player saw of the opponent's setups from game to game, for "
+                  "referees that start the engine afresh for each game (read at the start, a line added "
+                  "after each game; docs/FORMATS.md)");
   cmd->callback([opts, &exitCode] {
-    exitCode = opts->protocol == "pc2012" ? runPc2012Bot(std::cin, std::cout, opts->player, opts->seed)
-                                          : runEngineProtocol(std::cin, std::cout, opts->player, opts->seed);
+    std::shared_ptr<SetupMemory> memory;
+    if (!opts->memory.empty()) {
+      auto opened = openSetupMemoryFile(opts->memory, [](const std::string& error) { std::cerr << error << '\n'; });
+      if (!opened) {
+        std::cerr << "engine --memory: " << opened.error() << '\n';
+        exitCode = 1;
+        return;
+      }
+      memory = *opened;
+    }
+    exitCode = opts->protocol == "pc2012" ? runPc2012Bot(std::cin, std::cout, opts->player, opts->seed, memory)
+                                          : runEngineProtocol(std::cin, std::cout, opts->player, opts->seed, memory);
   });
 }
 

@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "ai/builtin_players.hpp"
+#include "ai/series_seat.hpp"
 #include "formats/setup_text.hpp"
 #include "formats/text_util.hpp"
 #include "protocol/engine_codec.hpp"
@@ -28,8 +29,9 @@ struct Game {
 
 class Session {
  public:
-  Session(std::ostream& out, std::unique_ptr<Player> player, std::string spec, std::uint64_t seed)
-      : out_(out), player_(std::move(player)), spec_(std::move(spec)), seed_(seed) {}
+  Session(std::ostream& out, std::unique_ptr<Player> player, std::string spec, std::uint64_t seed,
+          std::shared_ptr<SetupMemory> memory)
+      : out_(out), player_(std::move(player)), spec_(std::move(spec)), seed_(seed), memory_(std::move(memory)) {}
 
   // Carries out one line of the referee's; false after quit.
   bool handle(std::string_view line) {
@@ -93,7 +95,7 @@ class Session {
     if (args[1] != "Player") return "unknown option " + quoted(args[1]) + ": expected Player or Seed";
     if (game_) return std::string("the player cannot change during a game");
     std::string error;
-    auto player = makeBuiltinPlayer(value, error);
+    auto player = makeBuiltinPlayer(value, error, nextSeat(memory_));
     if (!player) return error;
     player_ = std::move(player);
     spec_ = std::string(value);
@@ -175,19 +177,21 @@ class Session {
   std::unique_ptr<Player> player_;
   std::string spec_;
   std::uint64_t seed_;
+  std::shared_ptr<SetupMemory> memory_;
   std::optional<Game> game_;
 };
 
 }  // namespace
 
-int runEngineProtocol(std::istream& in, std::ostream& out, const std::string& playerSpec, std::uint64_t seed) {
+int runEngineProtocol(std::istream& in, std::ostream& out, const std::string& playerSpec, std::uint64_t seed,
+                      std::shared_ptr<SetupMemory> memory) {
   std::string error;
-  auto player = makeBuiltinPlayer(playerSpec, error);
+  auto player = makeBuiltinPlayer(playerSpec, error, nextSeat(memory));
   if (!player) {
     out << "error " << error << '\n' << std::flush;
     return 1;
   }
-  Session session(out, std::move(player), playerSpec, seed);
+  Session session(out, std::move(player), playerSpec, seed, std::move(memory));
   std::string line;
   while (std::getline(in, line))
     if (!session.handle(line)) break;

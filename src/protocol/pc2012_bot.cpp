@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ai/builtin_players.hpp"
+#include "ai/series_seat.hpp"
 #include "formats/text_util.hpp"
 #include "protocol/pc2012_codec.hpp"
 #include "protocol/view_tracker.hpp"
@@ -47,6 +48,12 @@ class Bot {
     for (const std::string& line : pc2012::formatSetup(setup.setup, side_)) send(line);
     tracker_.emplace(config, side_, setup.setup, zoneSquares(config, opponent(side_)));
     while (true) playTurn();
+  }
+
+  // The game is over (the referee's QUIT, or the end of its input): the player learns what
+  // it saw, if the game got as far as the setups.
+  void gameOver() {
+    if (tracker_) player_->gameOver(tracker_->view());
   }
 
  private:
@@ -132,16 +139,19 @@ class Bot {
 
 }  // namespace
 
-int runPc2012Bot(std::istream& in, std::ostream& out, const std::string& playerSpec, std::uint64_t seed) {
+int runPc2012Bot(std::istream& in, std::ostream& out, const std::string& playerSpec, std::uint64_t seed,
+                 std::shared_ptr<SetupMemory> memory) {
   std::string error;
-  std::unique_ptr<Player> player = makeBuiltinPlayer(playerSpec, error);
+  std::unique_ptr<Player> player = makeBuiltinPlayer(playerSpec, error, nextSeat(memory));
   if (!player) {
     std::cerr << "pc2012: " << error << '\n';
     return 1;
   }
+  Bot bot(in, out, std::move(player));
   try {
-    Bot(in, out, std::move(player)).run(seed);
+    bot.run(seed);
   } catch (const Finished&) {
+    bot.gameOver();
     return 0;
   } catch (const Nonsense& nonsense) {
     std::cerr << "pc2012: " << nonsense.why << '\n';

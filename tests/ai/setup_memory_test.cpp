@@ -96,6 +96,19 @@ TEST(SetupMemory, RepeatsMergeAndNewSetupsStandApart) {
     if (first.cells[s] >= 0 && first.cells[s] < kRankCount) EXPECT_EQ(twice.setups()[0].cells[s], first.cells[s]);
 }
 
+// A game that ended before anything was seen fits every setup: remembered, it would keep
+// every later game from counting as a new setup or a repeat.
+TEST(SetupMemory, AGameThatShowedNothingIsNotRemembered) {
+  SetupMemory memory;
+  memory.remember(0, makeView(randomGame(startOf(1), 1, 0), Side::Red));
+  EXPECT_EQ(memory.nextGame(), 1);
+  EXPECT_TRUE(memory.recall(kClassic, 1).empty());
+  memory.remember(1, makeView(randomGame(startOf(1), 1), Side::Red));
+  memory.remember(2, makeView(randomGame(startOf(9), 3), Side::Red));
+  EXPECT_EQ(memory.recall(kClassic, 3).setups().size(), 2u);
+  EXPECT_EQ(memory.nextGame(), 3);
+}
+
 TEST(SetupMemory, AGameRecallsOnlyGamesLagBeforeItOfItsVariant) {
   SetupMemory memory(2);
   memory.remember(0, makeView(randomGame(startOf(1), 1), Side::Red));

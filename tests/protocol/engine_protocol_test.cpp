@@ -5,8 +5,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
+#include "ai/setup_memory_file.hpp"
 #include "core/playout.hpp"
 #include "formats/notation.hpp"
 #include "formats/setup_text.hpp"
@@ -15,10 +18,11 @@
 namespace stratego {
 namespace {
 
-std::vector<std::string> run(const std::vector<std::string>& script, const std::string& player = "random") {
+std::vector<std::string> run(const std::vector<std::string>& script, const std::string& player = "random",
+                             std::shared_ptr<SetupMemory> memory = nullptr) {
   std::stringstream in, out;
   for (const std::string& line : script) in << line << '\n';
-  EXPECT_EQ(runEngineProtocol(in, out, player), 0);
+  EXPECT_EQ(runEngineProtocol(in, out, player, 0, std::move(memory)), 0);
   std::vector<std::string> lines;
   for (std::string line; std::getline(out, line);) lines.push_back(line);
   return lines;
@@ -37,13 +41,13 @@ int countErrors(const std::vector<std::string>& lines) {
       std::count_if(lines.begin(), lines.end(), [](const std::string& l) { return startsWith(l, "error"); }));
 }
 
-// A game refereed here: the engine plays `engineSide` with the setup it answers for the
-// seed, the other side a random setup; moves are played on the true state.
+// A game refereed here: the engine plays `engineSide` with the setup `player` answers for
+// the seed, the other side a random setup; moves are played on the true state.
 class RefereedGame {
  public:
-  RefereedGame(Variant variant, Side engineSide, std::uint64_t seed)
+  RefereedGame(Variant variant, Side engineSide, std::uint64_t seed, const std::string& player = "random")
       : config_(presetConfig(variant)), side_(engineSide), newGame_(engine::formatNewGame({config_, side_, seed})) {
-    const std::vector<std::string> out = run({newGame_, "setup"});
+    const std::vector<std::string> out = run({newGame_, "setup"}, player);
     const auto setup = out.size() == 1 && startsWith(out[0], "setup ")
                            ? parseSetup(config_, side_, std::string_view(out[0]).substr(6))
                            : Parsed<Placement>(parseError("no setup answered"));
@@ -251,6 +255,34 @@ TEST(EngineProtocol, AGameOverEndsTheGame) {
   const auto out = run(script);
   ASSERT_EQ(countErrors(out), 2);
   EXPECT_EQ(out[out.size() - 2], "error 'go': send newgame, setup and opponent first");
+}
+
+// A memory file (`stratego engine --memory`) is shared by every player the session makes:
+// each finished game adds what it showed of the opponent's setup.
+TEST(EngineProtocol, EveryGameOfASessionAddsToItsMemoryFile) {
+  const std::filesystem::path file = std::filesystem::temp_directory_path() / "stratego-engine-protocol-memory";
+  std::filesystem::remove(file);
+  auto memory = openSetupMemoryFile(file, [](const std::string& error) { ADD_FAILURE() << error; });
+  ASSERT_TRUE(memory.ok()) << memory.error();
+  Random rng(5);
+  std::vector<std::string> script;
+  for (std::uint64_t seed : {4, 5}) {
+    RefereedGame game(Variant::Classic, Side::Red, seed, "greedy");
+    game.advance(120, rng);
+    const std::vector<std::string> lines = game.script();
+    script.insert(script.end(), lines.begin(), lines.end());
+    script.push_back("gameover blue:resignation");
+    script.push_back("setoption name Player value greedy");  // a new player, the same memory
+  }
+  const auto out = run(script, "greedy", *memory);
+  EXPECT_EQ(countErrors(out), 0) << joined(out);
+  std::ifstream in(file);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  ASSERT_EQ(lines.size(), 2u);
+  for (const std::string& line : lines) EXPECT_TRUE(parseSeenSetup(line).ok()) << line;
+  EXPECT_EQ((*memory)->nextGame(), 2);
+  std::filesystem::remove(file);
 }
 
 }  // namespace

@@ -5,10 +5,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <functional>
 #include <set>
 #include <sstream>
 
+#include "ai/setup_memory_file.hpp"
 #include "core/state.hpp"
 #include "protocol/pc2012_codec.hpp"
 #include "support/answering_input.hpp"
@@ -31,10 +34,10 @@ class Referee {
   Referee(Side botSide, std::uint64_t seed) : side_(botSide), rng_(seed) {}
 
   // Plays the game; returns the bot's exit status.
-  int play(std::uint64_t botSeed) {
+  int play(std::uint64_t botSeed, const std::string& player = "random", std::shared_ptr<SetupMemory> memory = nullptr) {
     AnsweringInput input([this] { return answer(); });
     std::istream in(&input);
-    return runPc2012Bot(in, out_, "random", botSeed);
+    return runPc2012Bot(in, out_, player, botSeed, std::move(memory));
   }
 
   std::vector<std::string> problems;  // what the bot got wrong
@@ -367,6 +370,40 @@ TEST(Pc2012Bot, AnOpponentsUnreadableReplyBeforeQuitEndsTheGameQuietly) {
     const BotRun broken = runOn("BLUE x 10 10\n" + reply + "\n..........\n");
     EXPECT_EQ(broken.status, 1) << reply;
   }
+}
+
+// The 2012 manager starts a bot afresh for every game: with a memory file, what one
+// process saw of the opponent's setup is there for the next.
+TEST(Pc2012Bot, AMemoryFileKeepsWhatEachGameShowedOfTheOpponentsSetup) {
+  const std::filesystem::path file = std::filesystem::temp_directory_path() / "stratego-pc2012-bot-memory";
+  std::filesystem::remove(file);
+  for (int game = 0; game < 2; ++game) {
+    auto memory = openSetupMemoryFile(file, [](const std::string& error) { ADD_FAILURE() << error; });
+    ASSERT_TRUE(memory.ok()) << memory.error();
+    EXPECT_EQ((*memory)->recall(pc2012::gameConfig(), 0).setups().size(), static_cast<std::size_t>(game));
+    Referee referee(Side::Red, 11 + static_cast<std::uint64_t>(game));
+    ASSERT_EQ(referee.play(7, "greedy", *memory), 0);
+    ASSERT_TRUE(referee.state());
+    std::ifstream in(file);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    ASSERT_EQ(lines.size(), static_cast<std::size_t>(game + 1));
+    // Every rank the line shows is the true rank of the Blue piece that started there.
+    const auto seen = parseSeenSetup(lines.back());
+    ASSERT_TRUE(seen.ok()) << seen.error();
+    const PlayerView blue = makeView(*referee.state(), Side::Blue);
+    const Board& board = blue.config.geometry();
+    int shown = 0;
+    for (const ViewPiece& p : blue.pieces) {
+      if (p.side != Side::Blue) continue;
+      const std::int8_t cell = seen->cells[board.asRed(Side::Blue, p.startSquare)];
+      if (cell == SeenSetup::kUnknown || cell == SeenSetup::kMovable) continue;
+      EXPECT_EQ(cell, index(*p.rank));
+      ++shown;
+    }
+    EXPECT_GT(shown, 0);
+  }
+  std::filesystem::remove(file);
 }
 
 TEST(Pc2012Bot, UnknownPlayerExits1) {
