@@ -104,6 +104,17 @@ class Bot {
       throw Nonsense{whose + " " + quoted(line) + " cannot be played: " + *error};
   }
 
+  // Our move took the Flag. The manager's last line names no ranks, but the piece taken was
+  // the Flag, and where it stood is what the memory of setups most wants to keep.
+  void learnTheFlag(Move ours) {
+    for (const ViewPiece& p : tracker_->view().pieces)
+      if (p.side == side_ && p.square == ours.from() && p.rank) {
+        // A picture that refuses the capture keeps what it had: the game is over anyway.
+        (void)tracker_->apply({ours, *p.rank, Rank::Flag});
+        return;
+      }
+  }
+
   void playTurn() {
     // START comes exactly when it is our move without an opponent's move before it.
     const std::string first = next();
@@ -124,6 +135,7 @@ class Bot {
     const std::string move = pc2012::formatMove(decision.move);
     send(move);
     const std::string echo = next();
+    if (pc2012::finalOutcome(echo) == "VICTORY_FLAG") learnTheFlag(decision.move);
     const SeenMove echoed = parse(echo, "the echo of our move");
     if (echoed.move != decision.move)
       throw Nonsense{"the referee echoed " + quoted(echo) + " for our move " + quoted(move)};

@@ -91,15 +91,16 @@ class Referee {
       return quit("illegal move " + said[0] + ": " + std::string(moveErrorText(e)));
     state_->make(*move);
     state_->updateNoMoveOutcome();
-    if (state_->outcome().over()) return quit();
+    if (state_->outcome().over()) return endWith(said[0]);
     phase_ = Phase::OpponentTurn;
     return send({mangleEcho(lastConfirmation())});
   }
 
   std::string opponentTurn() {
-    state_->make(opponentMove(*state_, rng_));  // the game is not over: there is a move
+    const Move move = opponentMove(*state_, rng_);  // the game is not over: there is a move
+    state_->make(move);
     state_->updateNoMoveOutcome();
-    if (state_->outcome().over()) return quit();
+    if (state_->outcome().over()) return endWith(pc2012::formatMove(move));
     return turn(lastConfirmation());
   }
 
@@ -120,6 +121,15 @@ class Referee {
   std::string quit(const std::string& problem = "") {
     if (!problem.empty()) problems.push_back(problem);
     phase_ = Phase::Over;
+    return send({"QUIT RED VICTORY 1"});
+  }
+
+  // The game ended with `lastMove`, as its mover wrote it: the manager sends it to the bot
+  // with VICTORY_FLAG when it took a Flag, then QUIT.
+  std::string endWith(const std::string& lastMove) {
+    phase_ = Phase::Over;
+    if (state_->outcome().reason == EndReason::FlagCaptured)
+      return send({lastMove + " VICTORY_FLAG", "QUIT RED VICTORY 1"});
     return send({"QUIT RED VICTORY 1"});
   }
 
@@ -402,6 +412,10 @@ TEST(Pc2012Bot, AMemoryFileKeepsWhatEachGameShowedOfTheOpponentsSetup) {
       ++shown;
     }
     EXPECT_GT(shown, 0);
+    // The manager's last line names no ranks; the Flag our move took is remembered anyway.
+    const Outcome& end = referee.state()->outcome();
+    ASSERT_TRUE(end.winner == Winner::Red && end.reason == EndReason::FlagCaptured) << "pick seeds where we win";
+    EXPECT_NE(lines.back().find('F'), std::string::npos) << lines.back();
   }
   std::filesystem::remove(file);
 }
