@@ -1,6 +1,7 @@
 #include "ai/setup_memory_file.hpp"
 
 #include <fstream>
+#include <numeric>
 #include <utility>
 #include <vector>
 
@@ -49,7 +50,9 @@ Parsed<SeenSetup> parseSeenSetup(std::string_view line) {
     return parseError("unknown variant " + quoted(name) + " (known: " + rememberedNames() + ")");
   const GameConfig config = presetConfig(*variant);
   const Board& board = config.geometry();
-  const auto groups = splitRanks(line.substr(space + 1), board.setupDepth, "the setup seen");
+  std::vector<int> ranks(static_cast<std::size_t>(board.setupDepth));
+  std::iota(ranks.begin(), ranks.end(), 0);
+  const auto groups = splitGrid(line.substr(space + 1), ranks, board.files, "setup seen");
   if (!groups) return parseError(groups.error());
   SeenSetup seen;
   seen.variant = *variant;
@@ -57,9 +60,6 @@ Parsed<SeenSetup> parseSeenSetup(std::string_view line) {
   seen.cells.fill(SeenSetup::kUnknown);
   for (int rank = 0; rank < board.setupDepth; ++rank) {
     const std::string_view group = (*groups)[static_cast<std::size_t>(rank)];
-    if (static_cast<int>(group.size()) != board.files)
-      return parseError("rank " + std::to_string(rank + 1) + " of the setup seen: expected " +
-                        std::to_string(board.files) + " squares, found " + std::to_string(group.size()));
     for (int file = 0; file < board.files; ++file) {
       const char letter = group[static_cast<std::size_t>(file)];
       const Square square = makeSquare(file, rank);

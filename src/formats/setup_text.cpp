@@ -36,14 +36,11 @@ std::string formatSetup(const GameConfig& config, Side side, const Placement& pl
 Parsed<Placement> parseSetup(const GameConfig& config, Side side, std::string_view text) {
   const std::vector<int> ranks = listedRanks(config, side);
   const int files = config.geometry().files;
-  auto groups = splitRanks(text, static_cast<int>(ranks.size()), "setup");
+  auto groups = splitGrid(text, ranks, files, "setup");
   if (!groups) return parseError(groups.error());
   Placement setup;
   for (std::size_t i = 0; i < ranks.size(); ++i) {
     const std::string_view group = groups->at(i);
-    if (static_cast<int>(group.size()) != files)
-      return parseError("setup rank " + std::to_string(ranks[i] + 1) + ": expected " + std::to_string(files) +
-                        " squares, found " + std::to_string(group.size()));
     for (int file = 0; file < files; ++file) {
       const char letter = group[file];
       if (letter == kEmpty) continue;

@@ -61,6 +61,17 @@ Parsed<std::vector<std::string_view>> splitRanks(std::string_view text, int rank
   return groups;
 }
 
+Parsed<std::vector<std::string_view>> splitGrid(std::string_view text, std::span<const int> rankNumbers, int files,
+                                                std::string_view what) {
+  auto groups = splitRanks(text, static_cast<int>(rankNumbers.size()), what);
+  if (!groups) return groups;
+  for (std::size_t i = 0; i < rankNumbers.size(); ++i)
+    if (const std::size_t found = (*groups)[i].size(); static_cast<int>(found) != files)
+      return parseError(std::string(what) + " rank " + std::to_string(rankNumbers[i] + 1) + ": expected " +
+                        std::to_string(files) + " squares, found " + std::to_string(found));
+  return groups;
+}
+
 std::string cellPlace(int file, int rank) {
   return "rank " + std::to_string(rank + 1) + ", file " + static_cast<char>('a' + file);
 }

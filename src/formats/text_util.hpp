@@ -4,6 +4,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,6 +43,12 @@ std::string quoted(std::string_view text);
 // `text` split at '/' into one group per rank of a grid: exactly `ranks` groups, else an
 // error that starts with `what` (the field's name).
 Parsed<std::vector<std::string_view>> splitRanks(std::string_view text, int ranks, std::string_view what);
+
+// `text` split at '/' into one group of `files` characters (one a square) per rank of a
+// grid whose ranks are `rankNumbers` (0-based, in the order written), else an error that
+// starts with `what` and names the rank that is too long or too short.
+Parsed<std::vector<std::string_view>> splitGrid(std::string_view text, std::span<const int> rankNumbers, int files,
+                                                std::string_view what);
 
 // "rank 2, file c" for square (file, rank) given 0-based: where a cell is in a grid of text.
 std::string cellPlace(int file, int rank);

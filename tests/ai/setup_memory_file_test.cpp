@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "core/playout.hpp"
+#include "support/test_support.hpp"
 
 namespace stratego {
 namespace {
@@ -39,12 +40,7 @@ class SetupMemoryFileOnDisk : public ::testing::Test {
   void TearDown() override { fs::remove_all(dir_); }
   fs::path path() const { return dir_ / "opponent.memory"; }
   void write(const std::string& text) const { std::ofstream(path(), std::ios::binary) << text; }
-  std::vector<std::string> lines() const {
-    std::ifstream in(path());
-    std::vector<std::string> out;
-    for (std::string line; std::getline(in, line);) out.push_back(line);
-    return out;
-  }
+  std::vector<std::string> lines() const { return testing::readLines(path()); }
   std::shared_ptr<SetupMemory> open() const {
     auto opened = openSetupMemoryFile(path(), [this](const std::string& e) { writeErrors.push_back(e); });
     EXPECT_TRUE(opened.ok()) << opened.error();
@@ -80,7 +76,7 @@ TEST(SetupMemoryFile, AWrongLineSaysWhatIsWrong) {
       {"chess ........../........../........../..........", "unknown variant 'chess' (known: classic, duel,"},
       {"free ........../........../........../..........", "unknown variant 'free'"},
       {"classic ........../........../..........", "expected 4 ranks separated by '/', found 3"},
-      {"classic ........../........./........../..........", "rank 2 of the setup seen: expected 10 squares, found 9"},
+      {"classic ........../........./........../..........", "setup seen rank 2: expected 10 squares, found 9"},
       {"classic ........../........../..Q......./..........", "rank 3, file c: unknown letter 'Q'"},
       {"duel ......../......../.......x", "rank 3, file h: unknown letter 'x'"},
   };
@@ -133,7 +129,7 @@ TEST_F(SetupMemoryFileOnDisk, AWrongFileNamesItsLineAndAnUnwritableOneIsRefused)
   write(formatSeenSetup(classicSeen()) + "\n# fine\nclassic ..../\n");
   const auto wrong = openSetupMemoryFile(path(), [](const std::string&) {});
   ASSERT_FALSE(wrong.ok());
-  EXPECT_EQ(wrong.error().rfind(path().string() + ":3: the setup seen: expected 4 ranks", 0), 0u) << wrong.error();
+  EXPECT_EQ(wrong.error().rfind(path().string() + ":3: setup seen: expected 4 ranks", 0), 0u) << wrong.error();
 
   const auto nowhere = openSetupMemoryFile(path() / "below-a-file", [](const std::string&) {});
   ASSERT_FALSE(nowhere.ok());

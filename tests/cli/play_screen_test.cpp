@@ -8,7 +8,6 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -73,13 +72,6 @@ class TmuxSession {
   bool started_ = false;
 };
 
-std::vector<std::string> lines(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
-}
-
 TEST(PlayScreen, TheBoardInARealTerminal) {
   if (!tmuxAvailable()) GTEST_SKIP() << "tmux is not on PATH: the terminal screenshot check needs it";
   TmuxSession tmux(100, 50, testing::strategoBinary() + " play --variant duel --seed 7");
@@ -91,7 +83,7 @@ TEST(PlayScreen, TheBoardInARealTerminal) {
   EXPECT_EQ(screen.find('\x1b'), std::string::npos) << "plain capture holds no escape codes";
 
   // The board is the one above the status line: its file labels, then ranks 8 down to 1.
-  const std::vector<std::string> rows = lines(screen);
+  const std::vector<std::string> rows = testing::splitLines(screen);
   std::size_t status = 0;
   while (status < rows.size() && rows[status].find("Move 1: Red to move") == std::string::npos) ++status;
   ASSERT_LT(status, rows.size());

@@ -5,7 +5,6 @@
 
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 
 #include "ai/random_player.hpp"
 #include "core/state.hpp"
@@ -101,9 +100,7 @@ TEST(EngineClient, TheEngineHearsEveryMoveWithItsBattle) {
                                                                  .incrementMs = 1000, .opponentMs = 50000});
   ASSERT_EQ(d.error, "");
   client->gameOver(makeView(state, Side::Red));
-  std::vector<std::string> heard;
-  std::ifstream in(log);
-  for (std::string line; std::getline(in, line);) heard.push_back(line);
+  const std::vector<std::string> heard = testing::readLines(log);
   fs::remove(log);
   ASSERT_GE(heard.size(), 6u);
   EXPECT_EQ(heard[0], "stratego");

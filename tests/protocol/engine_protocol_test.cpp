@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "ai/setup_memory_file.hpp"
@@ -14,6 +13,7 @@
 #include "formats/notation.hpp"
 #include "formats/setup_text.hpp"
 #include "protocol/engine_codec.hpp"
+#include "support/test_support.hpp"
 
 namespace stratego {
 namespace {
@@ -23,9 +23,7 @@ std::vector<std::string> run(const std::vector<std::string>& script, const std::
   std::stringstream in, out;
   for (const std::string& line : script) in << line << '\n';
   EXPECT_EQ(runEngineProtocol(in, out, player, 0, std::move(memory)), 0);
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(out, line);) lines.push_back(line);
-  return lines;
+  return testing::splitLines(out.str());
 }
 
 std::string joined(const std::vector<std::string>& lines) {
@@ -276,9 +274,7 @@ TEST(EngineProtocol, EveryGameOfASessionAddsToItsMemoryFile) {
   }
   const auto out = run(script, "greedy", *memory);
   EXPECT_EQ(countErrors(out), 0) << joined(out);
-  std::ifstream in(file);
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  const std::vector<std::string> lines = testing::readLines(file);
   ASSERT_EQ(lines.size(), 2u);
   for (const std::string& line : lines) EXPECT_TRUE(parseSeenSetup(line).ok()) << line;
   EXPECT_EQ((*memory)->nextGame(), 2);

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <functional>
 #include <set>
 #include <sstream>
@@ -15,6 +14,7 @@
 #include "core/state.hpp"
 #include "protocol/pc2012_codec.hpp"
 #include "support/answering_input.hpp"
+#include "support/test_support.hpp"
 
 namespace stratego {
 namespace {
@@ -143,10 +143,8 @@ class Referee {
   }
 
   std::vector<std::string> newLines() {
-    std::istringstream fresh(out_.str().substr(read_));
+    std::vector<std::string> lines = testing::splitLines(out_.str().substr(read_));
     read_ = out_.str().size();
-    std::vector<std::string> lines;
-    for (std::string line; std::getline(fresh, line);) lines.push_back(line);
     return lines;
   }
 
@@ -223,9 +221,7 @@ TEST(Pc2012Bot, SetupIsFourLinesInItsOwnRows) {
   for (Side side : {Side::Red, Side::Blue}) {
     const BotRun run = runOn(pc2012::formatGreeting(side, "x") + "\n");
     EXPECT_EQ(run.status, 0);
-    std::istringstream lines(run.output);
-    std::vector<std::string> setup;
-    for (std::string line; std::getline(lines, line);) setup.push_back(line);
+    const std::vector<std::string> setup = testing::splitLines(run.output);
     ASSERT_EQ(setup.size(), 4u);
     const auto placement = pc2012::parseSetup(setup, side);
     ASSERT_TRUE(placement) << placement.error();
@@ -394,9 +390,7 @@ TEST(Pc2012Bot, AMemoryFileKeepsWhatEachGameShowedOfTheOpponentsSetup) {
     Referee referee(Side::Red, 11 + static_cast<std::uint64_t>(game));
     ASSERT_EQ(referee.play(7, "greedy", *memory), 0);
     ASSERT_TRUE(referee.state());
-    std::ifstream in(file);
-    std::vector<std::string> lines;
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    const std::vector<std::string> lines = testing::readLines(file);
     ASSERT_EQ(lines.size(), static_cast<std::size_t>(game + 1));
     // Every rank the line shows is the true rank of the Blue piece that started there.
     const auto seen = parseSeenSetup(lines.back());

@@ -6,7 +6,6 @@
 
 #include <chrono>
 #include <filesystem>
-#include <sstream>
 
 #include "ai/random_player.hpp"
 #include "core/state.hpp"
@@ -47,13 +46,6 @@ std::string fakeBot(const std::string& mode, const fs::path& log) {
 std::string ourBot(std::uint64_t seed) {
   return "exec '" + ::stratego::testing::strategoBinary() + "' engine --protocol pc2012 --player random --seed " +
          std::to_string(seed);
-}
-
-std::vector<std::string> lines(const fs::path& file) {
-  std::istringstream in(::stratego::testing::readFile(file));
-  std::vector<std::string> out;
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
 }
 
 // The 2012 manager's rules, with a move cap that ends long games.
@@ -110,7 +102,7 @@ TEST(Pc2012Client, SendsTheLinesThe2012ManagerSent) {
   EXPECT_EQ(game->outcome().reason, EndReason::PlyCap);
 
   const std::vector<std::string> redSetup{"FBBBBBB123", "3444555566", "6677778888", "99999999s8"};
-  const std::vector<std::string> redLog = lines(dir / "red.log");
+  const std::vector<std::string> redLog = testing::readLines(dir / "red.log");
   ASSERT_EQ(redLog.size(), 1u + 3 * 11 + 3 + 1);  // greeting, 3 turns, 3 echoes, QUIT
   EXPECT_EQ(redLog[0], "RED opponent 10 10");
   EXPECT_EQ(redLog[1], "START");
@@ -128,7 +120,7 @@ TEST(Pc2012Client, SendsTheLinesThe2012ManagerSent) {
   EXPECT_EQ(redLog[36], "0 3 DOWN OK");  // its last move, echoed before QUIT
   EXPECT_EQ(redLog[37], "QUIT RED DRAW 3");
 
-  const std::vector<std::string> blueLog = lines(dir / "blue.log");
+  const std::vector<std::string> blueLog = testing::readLines(dir / "blue.log");
   ASSERT_EQ(blueLog.size(), 1u + 3 * 11 + 2 + 1);  // its last move ended the game: no echo
   EXPECT_EQ(blueLog[0], "BLUE opponent 10 10");
   EXPECT_EQ(blueLog[1], "0 3 DOWN OK");
@@ -148,7 +140,7 @@ TEST(Pc2012Client, SurrenderIsAResignation) {
   const auto game = playGame(*bot, random, 100, 1);
   ASSERT_TRUE(game);
   EXPECT_EQ(game->outcome(), (Outcome{Winner::Blue, EndReason::Resignation}));
-  EXPECT_EQ(lines(dir / "log").back(), "QUIT RED DEFEAT 0");
+  EXPECT_EQ(testing::readLines(dir / "log").back(), "QUIT RED DEFEAT 0");
 }
 
 // The bot's first decision, or its setup error, measured.

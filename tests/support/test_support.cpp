@@ -46,6 +46,15 @@ std::string readFile(const std::filesystem::path& path) {
   return text.str();
 }
 
+std::vector<std::string> splitLines(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+std::vector<std::string> readLines(const std::filesystem::path& path) { return splitLines(readFile(path)); }
+
 Player::Player(const std::vector<std::string>& args, const std::filesystem::path& dir) {
   int toChild[2], fromChild[2];
   if (::pipe(toChild) != 0 || ::pipe(fromChild) != 0) throw std::runtime_error("pipe");

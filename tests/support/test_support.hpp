@@ -37,6 +37,9 @@ bool endsWith(const std::string& s, const std::string& tail);
 
 // The whole content of a file (empty when it cannot be read).
 std::string readFile(const std::filesystem::path& path);
+// The lines of a text, without their newlines; of a file (none when it cannot be read).
+std::vector<std::string> splitLines(const std::string& text);
+std::vector<std::string> readLines(const std::filesystem::path& path);
 
 // `stratego play ARGS` in `dir`, its standard input and output on pipes: driven like a
 // person at the keyboard (read up to the prompt, answer).
