@@ -52,9 +52,24 @@ bool applyOption(std::string_view option, std::string_view spec, SearchPlayerSet
       return false;
     }
     settings.remembersSetups = value == "on";
+  } else if (key == "nodes" || key == "samples") {
+    // A bot author's knobs: how much a move may search, and over how many sampled states.
+    const bool nodes = key == "nodes";
+    const int min = nodes ? kMinNodes : 1;
+    const int max = nodes ? kMaxNodes : kMaxSamples;
+    const std::optional<int> number = equals == std::string_view::npos ? std::nullopt : parseNumber(value, max);
+    if (!number || *number < min) {
+      error = std::string(key) + " in '" + std::string(spec) + "': expected a whole number from " + std::to_string(min) +
+              " to " + std::to_string(max);
+      return false;
+    }
+    if (nodes)
+      settings.nodes = *number;
+    else
+      settings.samples = *number;
   } else {
     error = "unknown option '" + std::string(key) + "' in '" + std::string(spec) +
-            "' (known: contempt=N, memory=on|off)";
+            "' (known: contempt=N, memory=on|off, nodes=N, samples=N)";
     return false;
   }
   settings.name += "," + std::string(option);

@@ -4,7 +4,9 @@
 // The players that search take options after the name: `,contempt=N` is what a draw
 // costs them in material points (the Marshal is 1,000; a negative N makes them seek one),
 // in place of their own (1,000 for the strong levels, 0 for greedy); `,memory=off` makes
-// them forget the opponent's setups between games (ai/setup_memory.hpp; on by default).
+// them forget the opponent's setups between games (ai/setup_memory.hpp; on by default);
+// `,nodes=N` and `,samples=N` set the search's node budget per move and the number of
+// sampled states it searches in place of the level's (a caller's node limit still wins).
 #pragma once
 
 #include <memory>
@@ -20,6 +22,10 @@ namespace stratego {
 inline constexpr int kStrongLevels = 5;
 inline constexpr int kDefaultStrongLevel = 5;
 inline constexpr int kMaxContempt = 2000;
+// The bounds of a searching player's `nodes=N` (per move) and `samples=N` options.
+inline constexpr int kMinNodes = 100;
+inline constexpr int kMaxNodes = 100'000'000;
+inline constexpr int kMaxSamples = 256;
 
 // Nothing, with `error` saying why, when the name is not a built-in player. A player made
 // for one game of a series remembers in the seat's memory (players that do not remember

@@ -35,18 +35,23 @@ TEST(SearchPlayer, GreedyPlaysOnlyLegalMovesToo) {
   for (Variant v : {Variant::Classic, Variant::Duel}) playWholeGame(v, "greedy", 5);
 }
 
-TEST(SearchPlayer, SameSeedAndNodesSameMoves) {
+// The view of the side to move after `plies` random moves from a random classic start.
+PlayerView randomMidgameView(std::uint64_t seed, int plies) {
   const GameConfig config = presetConfig(Variant::Classic);
-  Random rng(3);
+  Random rng(seed);
   GameState state(config, randomStart(config, rng));
-  for (int i = 0; i < 30; ++i) state.make(state.randomLegalMove(rng));
-  const PlayerView view = makeView(state, state.toMove());
+  for (int i = 0; i < plies; ++i) state.make(state.randomLegalMove(rng));
+  return makeView(state, state.toMove());
+}
+
+TEST(SearchPlayer, SameSeedAndNodesSameMoves) {
+  const PlayerView view = randomMidgameView(3, 30);
   ThinkLimits limits;
   limits.nodes = 20000;
   std::vector<Decision> decisions;
   for (int run = 0; run < 2; ++run) {
     SearchPlayer player(strongSettings(2));
-    player.newGame(config, state.toMove(), 99);
+    player.newGame(view.config, view.viewer, 99);
     decisions.push_back(player.choose(view, limits));
   }
   EXPECT_EQ(decisions[0].move, decisions[1].move);
@@ -117,7 +122,9 @@ TEST(BuiltinPlayers, NamesAndLevels) {
   for (const char* bad : {"strong:0", "strong:6", "strong:x", "strong:", "genius", "", "strong,", "strong,contempt",
                           "strong,contempt=", "strong,contempt=2001", "strong,contempt=-2001", "strong,contempt=1.5",
                           "strong,contempt=0,", "strong,hash=64", "random,contempt=0", "strong:9,contempt=0",
-                          "strong,memory", "strong,memory=", "strong,memory=yes", "random,memory=off"}) {
+                          "strong,memory", "strong,memory=", "strong,memory=yes", "random,memory=off",
+                          "strong,nodes", "strong,nodes=", "strong,nodes=1e6", "strong,nodes=100000001",
+                          "strong,samples=-3", "strong,samples=257", "random,samples=4"}) {
     error.clear();
     EXPECT_EQ(makeBuiltinPlayer(bad, error), nullptr) << bad;
     EXPECT_FALSE(error.empty()) << bad;
@@ -125,9 +132,37 @@ TEST(BuiltinPlayers, NamesAndLevels) {
   makeBuiltinPlayer("strong,contempt=5000", error);
   EXPECT_EQ(error, "contempt in 'strong,contempt=5000': expected a whole number from -2000 to 2000");
   makeBuiltinPlayer("strong,hash=64", error);
-  EXPECT_EQ(error, "unknown option 'hash' in 'strong,hash=64' (known: contempt=N, memory=on|off)");
+  EXPECT_EQ(error, "unknown option 'hash' in 'strong,hash=64' (known: contempt=N, memory=on|off, nodes=N, samples=N)");
+  makeBuiltinPlayer("strong,nodes=99", error);
+  EXPECT_EQ(error, "nodes in 'strong,nodes=99': expected a whole number from 100 to 100000000");
+  makeBuiltinPlayer("strong,samples=0", error);
+  EXPECT_EQ(error, "samples in 'strong,samples=0': expected a whole number from 1 to 256");
   makeBuiltinPlayer("strong,memory=1", error);
   EXPECT_EQ(error, "memory in 'strong,memory=1': expected on or off");
+}
+
+// `nodes=N` and `samples=N` replace the level's budget and number of sampled states; a
+// caller's node limit still bounds the search.
+TEST(BuiltinPlayers, NodesAndSamplesOptionsSetTheSearchsBudget) {
+  const PlayerView view = randomMidgameView(8, 20);
+  const auto think = [&](const char* spec, ThinkLimits limits) {
+    std::string error;
+    const std::unique_ptr<Player> player = makeBuiltinPlayer(spec, error);
+    EXPECT_NE(player, nullptr) << error;
+    if (!player) return ThinkReport{};
+    player->newGame(view.config, view.viewer, 3);
+    return player->choose(view, limits).report;
+  };
+  const ThinkReport level = think("strong:3", {});
+  EXPECT_EQ(level.samples, strongSettings(3).samples);
+  EXPECT_LE(level.nodes, strongSettings(3).nodes + 1000);
+  const ThinkReport more = think("strong:3,nodes=40000,samples=11", {});
+  EXPECT_EQ(more.samples, 11);
+  EXPECT_GT(more.nodes, strongSettings(3).nodes + 1000);
+  EXPECT_LE(more.nodes, 41000);
+  EXPECT_LE(think("strong:3,nodes=40000", {.nodes = 2000}).nodes, 3000);
+  std::string error;
+  EXPECT_EQ(makeBuiltinPlayer("strong,nodes=500000,samples=20", error)->name(), "strong:5,nodes=500000,samples=20");
 }
 
 // Red's Sergeant and Spy against Blue's Lieutenant and a Bomb, both shown (each took a
