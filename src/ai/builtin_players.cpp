@@ -1,5 +1,6 @@
 #include "ai/builtin_players.hpp"
 
+#include <algorithm>
 #include <optional>
 
 #include "ai/random_player.hpp"
@@ -15,6 +16,17 @@ std::optional<int> parseSigned(std::string_view text, int max) {
   const std::optional<int> magnitude = parseNumber(text.substr(negative ? 1 : 0), max);
   if (!magnitude) return std::nullopt;
   return negative ? -*magnitude : *magnitude;
+}
+
+// The whole number min..max that the value of option `key` of `spec` is; nothing, with
+// `error` saying why, otherwise.
+std::optional<int> numberOption(std::string_view key, std::string_view value, int min, int max, std::string_view spec,
+                                std::string& error) {
+  const std::optional<int> number = parseSigned(value, std::max(-min, max));
+  if (number && *number >= min && *number <= max) return number;
+  error = std::string(key) + " in '" + std::string(spec) + "': expected a whole number from " + std::to_string(min) +
+          " to " + std::to_string(max);
+  return std::nullopt;
 }
 
 // The settings of a player that searches, by its name without options.
@@ -39,12 +51,8 @@ bool applyOption(std::string_view option, std::string_view spec, SearchPlayerSet
   const std::string_view key = option.substr(0, equals);
   const std::string_view value = equals == std::string_view::npos ? std::string_view() : option.substr(equals + 1);
   if (key == "contempt") {
-    const std::optional<int> contempt = equals == std::string_view::npos ? std::nullopt : parseSigned(value, kMaxContempt);
-    if (!contempt) {
-      error = "contempt in '" + std::string(spec) + "': expected a whole number from " +
-              std::to_string(-kMaxContempt) + " to " + std::to_string(kMaxContempt);
-      return false;
-    }
+    const std::optional<int> contempt = numberOption(key, value, -kMaxContempt, kMaxContempt, spec, error);
+    if (!contempt) return false;
     settings.terms.contempt = *contempt;
   } else if (key == "memory") {
     if (value != "on" && value != "off") {
@@ -52,21 +60,14 @@ bool applyOption(std::string_view option, std::string_view spec, SearchPlayerSet
       return false;
     }
     settings.remembersSetups = value == "on";
-  } else if (key == "nodes" || key == "samples") {
-    // A bot author's knobs: how much a move may search, and over how many sampled states.
-    const bool nodes = key == "nodes";
-    const int min = nodes ? kMinNodes : 1;
-    const int max = nodes ? kMaxNodes : kMaxSamples;
-    const std::optional<int> number = equals == std::string_view::npos ? std::nullopt : parseNumber(value, max);
-    if (!number || *number < min) {
-      error = std::string(key) + " in '" + std::string(spec) + "': expected a whole number from " + std::to_string(min) +
-              " to " + std::to_string(max);
-      return false;
-    }
-    if (nodes)
-      settings.nodes = *number;
-    else
-      settings.samples = *number;
+  } else if (key == "nodes") {  // a bot author's knob: how much a move may search
+    const std::optional<int> nodes = numberOption(key, value, kMinNodes, kMaxNodes, spec, error);
+    if (!nodes) return false;
+    settings.nodes = *nodes;
+  } else if (key == "samples") {  // and over how many sampled states
+    const std::optional<int> samples = numberOption(key, value, 1, kMaxSamples, spec, error);
+    if (!samples) return false;
+    settings.samples = *samples;
   } else {
     error = "unknown option '" + std::string(key) + "' in '" + std::string(spec) +
             "' (known: contempt=N, memory=on|off, nodes=N, samples=N)";
