@@ -60,6 +60,12 @@ bool applyOption(std::string_view option, std::string_view spec, SearchPlayerSet
       return false;
     }
     settings.remembersSetups = value == "on";
+  } else if (key == "search") {  // how it searches: sampled alpha-beta or the tree search
+    if (value != "alphabeta" && value != "mcts") {
+      error = "search in '" + std::string(spec) + "': expected alphabeta or mcts";
+      return false;
+    }
+    settings.treeSearch = value == "mcts";
   } else if (key == "nodes") {  // a bot author's knob: how much a move may search
     const std::optional<int> nodes = numberOption(key, value, kMinNodes, kMaxNodes, spec, error);
     if (!nodes) return false;
@@ -70,7 +76,7 @@ bool applyOption(std::string_view option, std::string_view spec, SearchPlayerSet
     settings.samples = *samples;
   } else {
     error = "unknown option '" + std::string(key) + "' in '" + std::string(spec) +
-            "' (known: contempt=N, memory=on|off, nodes=N, samples=N)";
+            "' (known: contempt=N, memory=on|off, nodes=N, samples=N, search=alphabeta|mcts)";
     return false;
   }
   settings.name += "," + std::string(option);

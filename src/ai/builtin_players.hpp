@@ -6,7 +6,9 @@
 // in place of their own (1,000 for the strong levels, 0 for greedy); `,memory=off` makes
 // them forget the opponent's setups between games (ai/setup_memory.hpp; on by default);
 // `,nodes=N` and `,samples=N` set the search's node budget per move and the number of
-// sampled states it searches in place of the level's (a caller's node limit still wins).
+// sampled states it searches in place of the level's (a caller's node limit still wins);
+// `,search=mcts` makes them search by information-set Monte Carlo tree search
+// (ai/tree_search.hpp) instead of alpha-beta on sampled states (`,search=alphabeta`).
 #pragma once
 
 #include <memory>

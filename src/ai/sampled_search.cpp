@@ -16,29 +16,12 @@
 namespace stratego {
 namespace {
 
+// Every hidden enemy piece on the board with its odds (the report's beliefs).
 std::vector<PieceBelief> describeBeliefs(const PlayerView& view, const Beliefs& beliefs) {
   std::vector<PieceBelief> out;
   for (std::size_t id = 0; id < view.pieces.size(); ++id) {
     const ViewPiece& p = view.pieces[id];
     if (p.side != view.viewer && !p.rank && p.square != kNoSquare) out.push_back({p.square, beliefs.pieces[id]});
-  }
-  return out;
-}
-
-// The hidden enemy pieces likeliest to be the Flag, most likely first.
-FlagCandidates flagCandidates(const PlayerView& view, const Beliefs& beliefs) {
-  std::vector<std::pair<float, PieceId>> odds;
-  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
-    const ViewPiece& p = view.pieces[id];
-    const float flag = beliefs.pieces[id][index(Rank::Flag)];
-    if (p.side != view.viewer && p.square != kNoSquare && flag > 0.01f) odds.emplace_back(flag, static_cast<PieceId>(id));
-  }
-  std::sort(odds.begin(), odds.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-  FlagCandidates out;
-  for (const auto& [flag, id] : odds) {
-    if (out.count == FlagCandidates::kMax) break;
-    out.ids[static_cast<std::size_t>(out.count)] = id;
-    out.odds[static_cast<std::size_t>(out.count++)] = flag;
   }
   return out;
 }
@@ -64,30 +47,53 @@ SearchBudget shareOf(const SearchBudget& base, std::int64_t nodesLeft, Clock::ti
 
 }  // namespace
 
+std::optional<SearchStart> startSearch(const PlayerView& view, const SetupPrior& prior, const SetupRecall* recall,
+                                       Decision& decision) {
+  std::optional<GameState> standIn = rebuild(view, standInRanks(view));
+  if (!standIn) {
+    decision.error = "the view cannot be replayed";
+    return std::nullopt;
+  }
+  MoveList list;
+  const int count = standIn->legalMoves(list);
+  if (count == 0) return std::nullopt;
+  SearchStart start{std::move(*standIn), std::vector<Move>(list.begin(), list.begin() + count),
+                    computeBeliefs(view, prior, recall)};
+  decision.report.beliefs = describeBeliefs(view, start.beliefs);
+  if (count > 1) return start;
+  decision.move = list[0];
+  return std::nullopt;
+}
+
+FlagCandidates flagCandidates(const PlayerView& view, const Beliefs& beliefs) {
+  std::vector<std::pair<float, PieceId>> odds;
+  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+    const ViewPiece& p = view.pieces[id];
+    const float flag = beliefs.pieces[id][index(Rank::Flag)];
+    if (p.side != view.viewer && p.square != kNoSquare && flag > 0.01f) odds.emplace_back(flag, static_cast<PieceId>(id));
+  }
+  std::sort(odds.begin(), odds.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  FlagCandidates out;
+  for (const auto& [flag, id] : odds) {
+    if (out.count == FlagCandidates::kMax) break;
+    out.ids[static_cast<std::size_t>(out.count)] = id;
+    out.odds[static_cast<std::size_t>(out.count++)] = flag;
+  }
+  return out;
+}
+
 Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const SampledSearchSettings& settings,
                           Random& rng, TranspositionTable& table) {
   const auto started = std::chrono::steady_clock::now();
   Decision decision;
-  // The legal moves are the same in every sample: they do not depend on hidden ranks.
-  const std::optional<GameState> standIn = rebuild(view, standInRanks(view));
-  if (!standIn) {
-    decision.error = "the view cannot be replayed";
-    return decision;
-  }
-  MoveList list;
-  const int count = standIn->legalMoves(list);
-  if (count == 0) return decision;
+  std::optional<SearchStart> start = startSearch(view, prior, settings.recall, decision);
+  if (!start) return decision;
+  const GameState& standIn = start->standIn;
+  const Beliefs& beliefs = start->beliefs;
   // In random order, so that equal scores are broken at random (the first best wins).
-  std::vector<Move> rootMoves(list.begin(), list.begin() + count);
+  std::vector<Move>& rootMoves = start->moves;
   for (std::size_t i = rootMoves.size(); i > 1; --i)
     std::swap(rootMoves[i - 1], rootMoves[rng.below(static_cast<std::uint32_t>(i))]);
-
-  const Beliefs beliefs = computeBeliefs(view, prior, settings.recall);
-  decision.report.beliefs = describeBeliefs(view, beliefs);
-  if (count == 1) {
-    decision.move = rootMoves[0];
-    return decision;
-  }
 
   const FlagCandidates candidates = flagCandidates(view, beliefs);
   const BattleOdds odds = battleOdds(view, beliefs);
@@ -99,7 +105,7 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
   // Whether some root move attacks a hidden piece or leaves a piece the enemy knows beside one.
   bool gambles = false;
   for (const Move move : rootMoves) {
-    tallies.emplace_back(*standIn, view, move, beliefs, drawnFrom);
+    tallies.emplace_back(standIn, view, move, beliefs, drawnFrom);
     gambles = gambles || tallies.back().attacksHidden() || tallies.back().threatOdds() > 0.0f;
   }
   SearchBudget base;
@@ -151,7 +157,7 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
   // Flag seldom costs much).
   std::vector<std::int64_t> score(rootMoves.size());
   for (std::size_t i = 0; i < score.size(); ++i)
-    score[i] = tallies[i].mean(strata) - static_cast<std::int64_t>(flagDangerAfter(*standIn, beliefs, rootMoves[i]) * kWinScore);
+    score[i] = tallies[i].mean(strata) - static_cast<std::int64_t>(flagDangerAfter(standIn, beliefs, rootMoves[i]) * kWinScore);
   const std::size_t best = static_cast<std::size_t>(std::max_element(score.begin(), score.end()) - score.begin());
   decision.move = rootMoves[best];
   decision.report.score = static_cast<int>(score[best]);

@@ -8,7 +8,10 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
+#include <vector>
 
+#include "ai/beliefs.hpp"
 #include "ai/evaluation.hpp"
 #include "ai/player.hpp"
 #include "ai/setup_prior.hpp"
@@ -29,6 +32,21 @@ struct SampledSearchSettings {
   EvalTerms terms;
   const SetupRecall* recall = nullptr;  // the opponent's setups from earlier games, if any
 };
+
+// Where a search of the view starts: its position with stand-ins for the hidden ranks (the
+// legal moves do not depend on them) and the beliefs, which it reports in `decision`.
+// Nothing when there is nothing to search: the view cannot be replayed (`decision.error`
+// says so), or it has no legal move, or one (`decision.move` holds it).
+struct SearchStart {
+  GameState standIn;
+  std::vector<Move> moves;
+  Beliefs beliefs;
+};
+std::optional<SearchStart> startSearch(const PlayerView& view, const SetupPrior& prior, const SetupRecall* recall,
+                                       Decision& decision);
+
+// The hidden enemy pieces likeliest to be the Flag, most likely first.
+FlagCandidates flagCandidates(const PlayerView& view, const Beliefs& beliefs);
 
 // The move for the side to move in `view` (Move() when it has none), with a report of the
 // thinking (depth: the shallowest completed over the samples; score: the chosen move's

@@ -206,13 +206,24 @@ std::vector<Move> AlphaBeta::principalVariation(GameState& state, Move first, in
   return pv;
 }
 
-RootScores AlphaBeta::scoreRoot(GameState& state, std::span<const Move> rootMoves, const SearchBudget& budget) {
+void AlphaBeta::start(const SearchBudget& budget) {
   budget_ = budget;
   nodes_ = 0;
   nextClockCheck_ = 0;
   stopped_ = false;
   bias_ = 0;
   line_ = 0;
+}
+
+int AlphaBeta::quiescenceScore(GameState& state, const SearchBudget& budget, std::int64_t& nodes) {
+  start(budget);
+  const int score = quiesce(state, -kInfinity, kInfinity, 0, budget.quiescenceDepth);
+  nodes += nodes_;
+  return score;
+}
+
+RootScores AlphaBeta::scoreRoot(GameState& state, std::span<const Move> rootMoves, const SearchBudget& budget) {
+  start(budget);
   for (auto& k : killers_) k = {Move(), Move()};
   std::fill(history_.begin(), history_.end(), 0);
 

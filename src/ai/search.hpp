@@ -52,7 +52,13 @@ class AlphaBeta {
 
   static constexpr int kRootMargin = 200;
 
+  // The score of `state` for the side to move when only attacks that do not lose material
+  // are searched (budget.quiescenceDepth plies of them): what ai/tree_search scores its
+  // leaves by. `nodes` gains the moves it made.
+  int quiescenceScore(GameState& state, const SearchBudget& budget, std::int64_t& nodes);
+
  private:
+  void start(const SearchBudget& budget);  // a new search: its budget, no line, no counts
   int search(GameState& state, int depth, int alpha, int beta, int ply);
   int quiesce(GameState& state, int alpha, int beta, int ply, int depthLeft);
   int orderMoves(const GameState& state, MoveList& moves, int count, Move tableMove, int ply,

@@ -6,6 +6,7 @@
 
 #include "ai/setup_generator.hpp"
 #include "ai/shared_resources.hpp"
+#include "ai/tree_search.hpp"
 
 namespace stratego {
 namespace {
@@ -86,6 +87,7 @@ Decision SearchPlayer::choose(const PlayerView& view, const ThinkLimits& limits)
   if (const std::int64_t ms = moveBudgetMs(limits); ms > 0)
     search.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms * 9 / 10);
   search.recall = &recall_;
+  if (settings_.treeSearch) return decideByTreeSearch(view, *prior_, search, rng_);
   return decideBySampling(view, *prior_, search, rng_, *table_);
 }
 

@@ -1,7 +1,8 @@
 // The computer players that think: `greedy` and the `strong` levels, one class with
 // different settings. Each move: beliefs about the hidden enemy ranks, sampled full
-// states, alpha-beta on each, the best average (ai/sampled_search). Setups come from the
-// human library where the variant has one, from the setup model otherwise.
+// states, alpha-beta on each, the best average (ai/sampled_search; or, as an option, a
+// tree over what the player can see: ai/tree_search). Setups come from the human library
+// where the variant has one, from the setup model otherwise.
 #pragma once
 
 #include <memory>
@@ -25,6 +26,7 @@ struct SearchPlayerSettings {
   int quiescenceDepth = 4;
   EvalTerms terms;
   bool remembersSetups = true;  // recalls the opponent's setups of earlier games
+  bool treeSearch = false;      // searches by ai/tree_search instead of ai/sampled_search
 };
 
 // greedy: every legal move scored one ply deep by material and information, averaged over

@@ -132,7 +132,8 @@ TEST(BuiltinPlayers, NamesAndLevels) {
   makeBuiltinPlayer("strong,contempt=5000", error);
   EXPECT_EQ(error, "contempt in 'strong,contempt=5000': expected a whole number from -2000 to 2000");
   makeBuiltinPlayer("strong,hash=64", error);
-  EXPECT_EQ(error, "unknown option 'hash' in 'strong,hash=64' (known: contempt=N, memory=on|off, nodes=N, samples=N)");
+  EXPECT_EQ(error, "unknown option 'hash' in 'strong,hash=64' (known: contempt=N, memory=on|off, nodes=N, samples=N, "
+            "search=alphabeta|mcts)");
   makeBuiltinPlayer("strong,nodes=99", error);
   EXPECT_EQ(error, "nodes in 'strong,nodes=99': expected a whole number from 100 to 100000000");
   makeBuiltinPlayer("strong,samples=0", error);
