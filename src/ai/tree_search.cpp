@@ -233,7 +233,8 @@ Decision decideByTreeSearch(const PlayerView& view, const SetupPrior& prior, con
   std::vector<GameState> states;
   const int wanted = std::max(1, settings.samples) * kStatesPerSample;
   for (int k = 0; k < wanted; ++k)
-    if (std::optional<GameState> s = rebuild(view, sampleHiddenRanks(view, beliefs, rng))) states.push_back(*s);
+    if (std::optional<GameState> s = rebuild(view, sampleHiddenRanks(view, beliefs, rng)))
+      states.push_back(std::move(*s));
   if (states.empty()) states.push_back(start->standIn);  // cannot happen with a sound sampler
   decision.report.samples = static_cast<int>(states.size());
 

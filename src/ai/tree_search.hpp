@@ -23,7 +23,8 @@
 namespace stratego {
 
 // `settings.samples` sets how many full states the iterations take in turn (four for
-// each); `nodes` counts the moves made in them; maxDepth and quiescenceDepth do not apply.
+// each); `nodes` counts the moves made in them, the leaves' quiescence search included;
+// quiescenceDepth bounds that search; maxDepth does not apply.
 // The report's depth is the deepest line of the tree, its pv the most visited line.
 Decision decideByTreeSearch(const PlayerView& view, const SetupPrior& prior, const SampledSearchSettings& settings,
                             Random& rng);
