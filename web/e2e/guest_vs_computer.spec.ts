@@ -12,10 +12,11 @@ test('a guest plays the computer to the end of a duel game', async ({ page }) =>
   const id = await playComputer(page, 'duel', 'random'); // the first click: Play
   await expect(page.locator('.top-nav .who')).toContainText('guest-');
   await page.getByRole('button', { name: 'Ready', exact: true }).click(); // the second: the setup is ready-made
-  // Both armies stand on the board. The computer may have moved already, and a first move
-  // can take a piece (a Scout strikes across the open ground), so one may be gone.
+  // Both armies stand on the board as the server has them: the computer may have moved
+  // already, and a first move can take a piece (a Scout strikes across the open ground).
+  const { board } = await waitForTurn(page, id);
   for (const side of ['red', 'blue'])
-    await expect.poll(() => page.locator(`.board svg.piece.${side}`).count()).toBeGreaterThanOrEqual(9);
+    await expect(page.locator(`.board svg.piece.${side}`)).toHaveCount(board!.pieces.filter((p) => p.side === side && p.square).length);
   expect(await playMoves(page, id, 2000), 'the game should end long before this').toBeLessThan(2000);
   await expect(page.getByRole('status').filter({ hasText: /wins|Draw/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Replay' })).toBeVisible();
