@@ -10,6 +10,10 @@ namespace {
 constexpr int kSpyHunterValue = 300;   // the Spy while the enemy Marshal lives
 constexpr int kLastMinersBonus = 80;   // for each of two Miners, while enemy Bombs stand
 constexpr int kHiddenShare = 5;        // an unseen piece is worth 1/5 more
+// but an unseen Bomb 100 more, not a fifth of its 70: where Bombs stand is most of what the
+// enemy does not know (told where Demon of Ignorance's Bombs stood, our player won 0.90 of
+// its games, against 0.57), so that finding one pays for a Scout.
+constexpr int kHiddenBombWorth = 100;
 // A side with no mobile piece left loses when its turn comes (RULES.md 5); quiescence
 // stops before it would see that.
 constexpr int kImmobileLoss = kWinScore / 2;
@@ -116,7 +120,8 @@ int material(const SideSummary& own, const SideSummary& enemy) {
   int total = 0;
   for (int r = 0; r < kRankCount; ++r)
     total += worthOf(static_cast<Rank>(r), own.alive[r], enemy) +
-             worthOf(static_cast<Rank>(r), own.hidden[r], enemy) / kHiddenShare;
+             (r == index(Rank::Bomb) ? own.hidden[r] * kHiddenBombWorth
+                                     : worthOf(static_cast<Rank>(r), own.hidden[r], enemy) / kHiddenShare);
   total += own.unmovedHidden * kUnmovedBonus;
   return own.mobileCount == 0 ? total - kImmobileLoss : total;
 }

@@ -27,11 +27,11 @@ namespace stratego {
 // One enemy setup as seen, by start square as its owner sees it (Blue's squares reflected
 // through the board's centre, as Red would have set them up).
 struct SeenSetup {
-  static constexpr std::int8_t kUnknown = -1;
-  static constexpr std::int8_t kMovable = kRankCount;  // moved, rank never shown
+  static constexpr std::int8_t kUnknown = SetupPrior::kSeenNothing;
+  static constexpr std::int8_t kMovable = SetupPrior::kSeenMoved;  // moved, rank never shown
   Variant variant = Variant::Classic;
   BoardKind board = BoardKind::Large;
-  std::array<std::int8_t, kGridSize> cells{};  // a rank's index, kMovable or kUnknown
+  SetupPrior::SeenCells cells{};  // a rank's index, kMovable or kUnknown
   int games = 1;                                // games it was seen in
 
   // What the viewer of `view` saw of the enemy's setup.

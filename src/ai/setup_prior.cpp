@@ -1,6 +1,7 @@
 #include "ai/setup_prior.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <cstddef>
 #include <cstdint>
@@ -23,6 +24,12 @@ constexpr double kGivenFlagPseudoSetups = 20.0;
 // A pairing of ranks on neighbouring squares leans on that many pairs' worth of no pairing
 // at all, so that pairs few setups could show (in Barrage's 8 pieces) teach little.
 constexpr double kLiftPseudoPairs = 50.0;
+// bombShareOfLikeSetups: a library setup's weight is multiplied by kLikeMismatch for each
+// square where it has another rank than the one shown there, by kLikeMovedBomb for each
+// where it has a Bomb or the Flag and the piece moved. Fitted on our games against Demon of
+// Ignorance (leaving out every setup within 8 squares of its own) and on Gravon games.
+constexpr double kLikeMismatch = 0.2;
+constexpr double kLikeMovedBomb = 0.1;
 
 // 0 for squares beside each other, 1 for diagonal ones, -1 otherwise.
 int neighbourKind(Square a, Square b) {
@@ -42,9 +49,12 @@ std::array<float, kRankCount> armyShare(const GameConfig& config) {
 // (squares numbered in the zone's order: [flag][square][rank]).
 struct Tally {
   std::array<std::array<std::uint32_t, kRankCount>, kGridSize> counts{};
-  std::uint32_t setups = 0;
+  std::uint32_t count = 0;  // setups added
   std::vector<Square> zone;
   std::vector<std::uint32_t> givenFlag, flagSetups;
+  // Each setup added, as ranks by zone square (-1 empty), and its Bombs as bits of them.
+  std::vector<std::int8_t> setups;
+  std::vector<std::uint64_t> bombMasks;
   // Every ordered pair of neighbouring zone squares, with its neighbourKind, and how often
   // each pair of ranks stood on such pairs: [kind][rank on the first][rank on the second].
   struct Neighbours {
@@ -70,9 +80,12 @@ struct Tally {
     });
     const std::size_t f = static_cast<std::size_t>(flag - zone.begin());
     if (flag != zone.end()) ++flagSetups[f];
+    std::uint64_t bombs = 0;
     for (std::size_t i = 0; i < zone.size(); ++i) {
       const auto p = red.at(zone[i]);
+      setups.push_back(p ? static_cast<std::int8_t>(index(p->rank)) : std::int8_t{-1});
       if (!p) continue;
+      if (p->rank == Rank::Bomb) bombs |= std::uint64_t{1} << i;
       ++counts[zone[i]][index(p->rank)];
       if (flag != zone.end()) ++givenFlag[(f * zone.size() + i) * kRankCount + index(p->rank)];
     }
@@ -80,7 +93,8 @@ struct Tally {
       const auto a = red.at(n.a), b = red.at(n.b);
       if (a && b) ++pairs[static_cast<std::size_t>(n.kind)][index(a->rank)][index(b->rank)];
     }
-    ++setups;
+    bombMasks.push_back(bombs);
+    ++count;
   }
 };
 
@@ -94,7 +108,7 @@ LiftTables liftsOf(const Tally& tally) {
     for (int x = 0; x < kRankCount; ++x)
       for (int y = 0; y < kRankCount; ++y)
         expected[static_cast<std::size_t>(n.kind)][x][y] +=
-            static_cast<double>(tally.counts[n.a][x]) * tally.counts[n.b][y] / std::max(1u, tally.setups);
+            static_cast<double>(tally.counts[n.a][x]) * tally.counts[n.b][y] / std::max(1u, tally.count);
   LiftTables lift{};
   for (std::size_t kind = 0; kind < 2; ++kind)
     for (int x = 0; x < kRankCount; ++x)
@@ -121,7 +135,7 @@ SetupPrior SetupPrior::learn(const SetupLibrary& library, const GameConfig& conf
 
   SetupPrior prior = uniform(config);
   const auto share = armyShare(config);
-  const double floor = 1.0 + kFloorPerSetup * tally.setups;
+  const double floor = 1.0 + kFloorPerSetup * tally.count;
   for (int s = 0; s < kGridSize; ++s) {
     const auto& counts = tally.counts[s];
     std::uint32_t seen = 0;
@@ -148,6 +162,11 @@ SetupPrior SetupPrior::learn(const SetupLibrary& library, const GameConfig& conf
       }
     }
   prior.lift_ = liftsOf(tally);
+  if (humans > 0 && z <= 64) {  // a Bomb mask has a bit for each zone square
+    prior.zone_ = tally.zone;
+    prior.setups_ = std::move(tally.setups);
+    prior.bombMasks_ = std::move(tally.bombMasks);
+  }
   return prior;
 }
 
@@ -176,6 +195,46 @@ std::array<float, kRankCount> SetupPrior::neighbourLift(Side side, Square knownS
     return none;
   }
   return lift_[static_cast<std::size_t>(kind)][index(known)];
+}
+
+std::array<float, kGridSize> SetupPrior::bombShareOfLikeSetups(const SeenCells& seen) const {
+  std::array<float, kGridSize> share;
+  share.fill(-1.0f);
+  if (bombMasks_.empty()) return share;
+  const std::size_t z = zone_.size();
+  struct Shown {
+    std::size_t square;  // zone index
+    std::int8_t cell;
+  };
+  std::vector<Shown> shown;
+  for (std::size_t i = 0; i < z; ++i)
+    if (seen[zone_[i]] != kSeenNothing) shown.push_back({i, seen[zone_[i]]});
+  // Weights by how many squares contradict: powers, looked up rather than computed 65k times.
+  std::array<double, kGridSize + 1> mismatch{}, movedBomb{};
+  mismatch[0] = movedBomb[0] = 1.0;
+  for (std::size_t n = 1; n < mismatch.size(); ++n) {
+    mismatch[n] = mismatch[n - 1] * kLikeMismatch;
+    movedBomb[n] = movedBomb[n - 1] * kLikeMovedBomb;
+  }
+  std::vector<double> bombWeight(z, 0.0);
+  double total = 0.0;
+  const auto bomb = static_cast<std::int8_t>(index(Rank::Bomb)), flag = static_cast<std::int8_t>(index(Rank::Flag));
+  for (std::size_t k = 0; k < bombMasks_.size(); ++k) {
+    const std::int8_t* ranks = setups_.data() + k * z;
+    std::size_t contradicted = 0, bombsMoved = 0;
+    for (const Shown& s : shown) {
+      const std::int8_t r = ranks[s.square];
+      if (s.cell != kSeenMoved) contradicted += r != s.cell;
+      else if (r == bomb || r == flag) ++bombsMoved;
+      else contradicted += r < 0;  // no piece started there in this setup
+    }
+    const double w = mismatch[contradicted] * movedBomb[bombsMoved];
+    total += w;
+    for (std::uint64_t bits = bombMasks_[k]; bits != 0; bits &= bits - 1)
+      bombWeight[static_cast<std::size_t>(std::countr_zero(bits))] += w;
+  }
+  for (std::size_t i = 0; i < z; ++i) share[zone_[i]] = static_cast<float>(bombWeight[i] / total);
+  return share;
 }
 
 bool SetupPrior::knowsFlagSurroundings(Side side, Square flagStart, Square start) const {

@@ -5,6 +5,7 @@
 
 #include <initializer_list>
 #include <string_view>
+#include <utility>
 
 #include "ai/beliefs.hpp"
 #include "ai/flag_safety.hpp"
@@ -47,6 +48,23 @@ TEST(Evaluation, AHiddenPieceThatNeverMovedIsWorthMore) {
     return evaluate(s);
   };
   EXPECT_EQ(afterRedPlays("f3", "f2") - afterRedPlays("d3", "d2"), kUnmovedBonus);
+}
+
+// Where Bombs stand is most of what a side hides: a Scout that dies finding one pays for
+// itself (not so while a Bomb unfound was worth a fifth of its worth, like any piece).
+TEST(Evaluation, AScoutThatFindsABombPaysForItself) {
+  GameState s = freeGame({"rF a1", "r2 e3", "r4 c2", "r4 i6", "bF j10", "bB e5", "b4 a9", "b3 g9"});
+  // Red to move both times, its Scout moved and hidden before, dead on the Bomb after; the
+  // other pieces where they were (or no nearer anything).
+  for (const auto& [from, to] : {std::pair{"c2", "c3"}, {"g9", "g8"}, {"e3", "e4"}, {"g8", "g7"}})
+    testing::play(s, from, to);
+  const int before = evaluate(s);
+  for (const auto& [from, to] : {std::pair{"e4", "e5"}, {"g7", "g8"}, {"c3", "c2"}, {"g8", "g7"}})
+    testing::play(s, from, to);
+  const Piece& bomb = s.piece(s.pieceAt(testing::sq("e5")));
+  ASSERT_EQ(bomb.rank, Rank::Bomb);
+  ASSERT_TRUE(bomb.flags & kRevealed);
+  EXPECT_GT(evaluate(s), before);
 }
 
 TEST(Evaluation, LosingAMinerNeverRaisesASidesWorth) {

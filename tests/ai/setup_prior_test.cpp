@@ -130,5 +130,44 @@ TEST(SetupPrior, OnlyALearnedPriorKnowsTheFlagsSurroundingsInsideTheZone) {
   EXPECT_FALSE(SetupPrior::uniform(config).knowsFlagSurroundings(Side::Red, sq("a1"), sq("b1")));
 }
 
+// The library's setups like what was seen point to where its Bombs stand: nothing seen,
+// each square's share is the library's own; the ranks of one setup's front row shown and
+// the movable pieces of its third row moved, its Bombs behind them stand out.
+TEST(SetupPrior, SetupsLikeTheOneSeenPointToItsBombs) {
+  const GameConfig config = presetConfig(Variant::Classic);
+  const SetupPrior prior = SetupPrior::learn(library(), config);
+  ASSERT_TRUE(prior.knowsSetups());
+  EXPECT_FALSE(SetupPrior::learn(library(), presetConfig(Variant::Duel)).knowsSetups());
+  SetupPrior::SeenCells nothing;
+  nothing.fill(SetupPrior::kSeenNothing);
+  const auto plain = prior.bombShareOfLikeSetups(nothing);
+  EXPECT_NEAR(plain[sq("b2")], prior.odds(Side::Red, sq("b2"), Rank::Bomb), 0.01f);
+  EXPECT_NEAR(plain[sq("e4")], prior.odds(Side::Red, sq("e4"), Rank::Bomb), 0.01f);
+  EXPECT_LT(plain[sq("e5")], 0.0f);
+
+  const Placement setup = library().at(Variant::Classic, Side::Red, 1234);
+  SetupPrior::SeenCells seen = nothing;
+  for (int file = 0; file < 10; ++file) {
+    const Square front = makeSquare(file, 3), third = makeSquare(file, 2);
+    seen[front] = static_cast<std::int8_t>(index(setup.at(front)->rank));
+    if (isMovable(setup.at(third)->rank)) seen[third] = SetupPrior::kSeenMoved;
+  }
+  const auto like = prior.bombShareOfLikeSetups(seen);
+  double bombs = 0, others = 0, plainBombs = 0;
+  int bombCount = 0, otherCount = 0;
+  for (int file = 0; file < 10; ++file)
+    for (int rank = 0; rank < 2; ++rank) {
+      const Square s = makeSquare(file, rank);
+      const bool bomb = setup.at(s)->rank == Rank::Bomb;
+      (bomb ? bombs : others) += like[s];
+      plainBombs += bomb ? plain[s] : 0.0f;
+      ++(bomb ? bombCount : otherCount);
+    }
+  ASSERT_GT(bombCount, 0);
+  EXPECT_GT(bombs / bombCount, 0.5);
+  EXPECT_LT(plainBombs / bombCount, 0.35);
+  EXPECT_LT(others / otherCount, 0.15);
+}
+
 }  // namespace
 }  // namespace stratego
