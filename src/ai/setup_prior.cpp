@@ -26,8 +26,8 @@ constexpr double kGivenFlagPseudoSetups = 20.0;
 constexpr double kLiftPseudoPairs = 50.0;
 // bombShareOfLikeSetups: a library setup's weight is multiplied by kLikeMismatch for each
 // square where it has another rank than the one shown there, by kLikeMovedBomb for each
-// where it has a Bomb or the Flag and the piece moved. Fitted on our games against Demon of
-// Ignorance (leaving out every setup within 8 squares of its own) and on Gravon games.
+// where it has a Bomb or the Flag and the piece moved. Set by hand: how the Bomb guess
+// measured with them is in docs/AI.md (Beliefs, step 5).
 constexpr double kLikeMismatch = 0.2;
 constexpr double kLikeMovedBomb = 0.1;
 
