@@ -351,7 +351,7 @@ Army countsLeft(const PlayerView& view, const HiddenPieces& hidden) {
 // piece's Bomb odds move towards how often those setups hold a Bomb on its square
 // (SetupPrior::bombShareOfLikeSetups), as log-odds evidence against the square's plain odds
 // at kLikeSetupsWeight, the like setups' share mixed with the plain odds at kLikeSetupsShare
-// (none of them is the enemy's setup).
+// (the enemy's own setup is seldom among them).
 void weighLikeSetups(const PlayerView& view, const SetupPrior& prior, const HiddenPieces& hidden,
                      std::array<RankOdds, kMaxPieces>& evidence) {
   if (!prior.knowsSetups() || view.config.freeSetup()) return;

@@ -32,7 +32,7 @@ struct SeenSetup {
   Variant variant = Variant::Classic;
   BoardKind board = BoardKind::Large;
   SetupPrior::SeenCells cells{};  // a rank's index, kMovable or kUnknown
-  int games = 1;                                // games it was seen in
+  int games = 1;                  // games it was seen in
 
   // What the viewer of `view` saw of the enemy's setup.
   static SeenSetup of(const PlayerView& view);

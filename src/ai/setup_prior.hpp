@@ -60,8 +60,8 @@ class SetupPrior {
   // moved, point to setups built like the enemy's, and so to where its Bombs stand. Each
   // setup weighs less for each square that contradicts what was seen (kLikeMismatch: another
   // rank there than the one shown; kLikeMovedBomb: a Bomb or the Flag where a piece moved),
-  // so that no setup is ruled out (none is the enemy's, and one piece may be where another
-  // setup has it). A few milliseconds for the 64,920 classic setups.
+  // so that no setup is ruled out (the enemy's own is seldom among them, and a setup like it
+  // may differ on a few squares). A few milliseconds for the 64,920 classic setups.
   std::array<float, kGridSize> bombShareOfLikeSetups(const SeenCells& seen) const;
 
  private:
