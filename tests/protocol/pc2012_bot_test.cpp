@@ -387,7 +387,7 @@ TEST(Pc2012Bot, AMemoryFileKeepsWhatEachGameShowedOfTheOpponentsSetup) {
     auto memory = openSetupMemoryFile(file, [](const std::string& error) { ADD_FAILURE() << error; });
     ASSERT_TRUE(memory.ok()) << memory.error();
     EXPECT_EQ((*memory)->recall(pc2012::gameConfig(), 0).setups().size(), static_cast<std::size_t>(game));
-    Referee referee(Side::Red, 11 + static_cast<std::uint64_t>(game));
+    Referee referee(Side::Red, 16 + static_cast<std::uint64_t>(game));
     ASSERT_EQ(referee.play(7, "greedy", *memory), 0);
     ASSERT_TRUE(referee.state());
     const std::vector<std::string> lines = testing::readLines(file);
