@@ -1,7 +1,6 @@
 #include "ai/setup_prior.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <cstdlib>
 #include <cstddef>
 #include <cstdint>
@@ -24,12 +23,15 @@ constexpr double kGivenFlagPseudoSetups = 20.0;
 // A pairing of ranks on neighbouring squares leans on that many pairs' worth of no pairing
 // at all, so that pairs few setups could show (in Barrage's 8 pieces) teach little.
 constexpr double kLiftPseudoPairs = 50.0;
-// bombShareOfLikeSetups: a library setup's weight is multiplied by kLikeMismatch for each
-// square where it has another rank than the one shown there, by kLikeMovedBomb for each
-// where it has a Bomb or the Flag and the piece moved. Set by hand: how the Bomb guess
-// measured with them is in docs/AI.md (Beliefs, step 5).
+// oddsOfLikeSetups: a library setup's weight is multiplied by kLikeMismatch for each square
+// where it has another rank than the one shown there, by kLikeMovedBomb for each where it
+// has a Bomb or the Flag and the piece moved (the log loss of the guess over our games
+// against Demon of Ignorance is least near these: docs/AI.md, Beliefs, step 5). Setups
+// weighing under kLikeNegligible of the heaviest are left out: the 64,920 classic ones
+// together would hold under 1% of the weight, and skipping them spares work late in a game.
 constexpr double kLikeMismatch = 0.2;
 constexpr double kLikeMovedBomb = 0.1;
+constexpr double kLikeNegligible = 1e-7;
 
 // 0 for squares beside each other, 1 for diagonal ones, -1 otherwise.
 int neighbourKind(Square a, Square b) {
@@ -52,9 +54,9 @@ struct Tally {
   std::uint32_t count = 0;  // setups added
   std::vector<Square> zone;
   std::vector<std::uint32_t> givenFlag, flagSetups;
-  // Each setup added, as ranks by zone square (-1 empty), and its Bombs as bits of them.
+  // When kept (people's setups), each setup added, as ranks by zone square (-1 empty).
+  bool keepSetups = false;
   std::vector<std::int8_t> setups;
-  std::vector<std::uint64_t> bombMasks;
   // Every ordered pair of neighbouring zone squares, with its neighbourKind, and how often
   // each pair of ranks stood on such pairs: [kind][rank on the first][rank on the second].
   struct Neighbours {
@@ -64,7 +66,7 @@ struct Tally {
   std::vector<Neighbours> neighbours;
   std::array<std::array<std::array<std::uint32_t, kRankCount>, kRankCount>, 2> pairs{};
 
-  explicit Tally(Bitboard squares) {
+  Tally(Bitboard squares, bool keep) : keepSetups(keep) {
     while (!squares.empty()) zone.push_back(squares.popLowest());
     givenFlag.assign(zone.size() * zone.size() * kRankCount, 0);
     flagSetups.assign(zone.size(), 0);
@@ -80,12 +82,10 @@ struct Tally {
     });
     const std::size_t f = static_cast<std::size_t>(flag - zone.begin());
     if (flag != zone.end()) ++flagSetups[f];
-    std::uint64_t bombs = 0;
     for (std::size_t i = 0; i < zone.size(); ++i) {
       const auto p = red.at(zone[i]);
-      setups.push_back(p ? static_cast<std::int8_t>(index(p->rank)) : std::int8_t{-1});
+      if (keepSetups) setups.push_back(p ? static_cast<std::int8_t>(index(p->rank)) : std::int8_t{-1});
       if (!p) continue;
-      if (p->rank == Rank::Bomb) bombs |= std::uint64_t{1} << i;
       ++counts[zone[i]][index(p->rank)];
       if (flag != zone.end()) ++givenFlag[(f * zone.size() + i) * kRankCount + index(p->rank)];
     }
@@ -93,7 +93,6 @@ struct Tally {
       const auto a = red.at(n.a), b = red.at(n.b);
       if (a && b) ++pairs[static_cast<std::size_t>(n.kind)][index(a->rank)][index(b->rank)];
     }
-    bombMasks.push_back(bombs);
     ++count;
   }
 };
@@ -122,10 +121,10 @@ LiftTables liftsOf(const Tally& tally) {
 }  // namespace
 
 SetupPrior SetupPrior::learn(const SetupLibrary& library, const GameConfig& config) {
-  Tally tally(config.geometry().setupZone(Side::Red));
   // The library lists human setups first, then its few built-ins; only people's habits
   // make a prior (a handful of built-ins would only teach those few setups).
   const std::size_t humans = library.count(config.variant) - library.names(config.variant).size();
+  Tally tally(config.geometry().setupZone(Side::Red), humans > 0);
   if (humans > 0) {
     for (std::size_t i = 0; i < humans; ++i) tally.add(library.at(config.variant, Side::Red, i));
   } else {
@@ -162,11 +161,7 @@ SetupPrior SetupPrior::learn(const SetupLibrary& library, const GameConfig& conf
       }
     }
   prior.lift_ = liftsOf(tally);
-  if (humans > 0 && z <= 64) {  // a Bomb mask has a bit for each zone square
-    prior.zone_ = tally.zone;
-    prior.setups_ = std::move(tally.setups);
-    prior.bombMasks_ = std::move(tally.bombMasks);
-  }
+  prior.setups_ = std::move(tally.setups);
   return prior;
 }
 
@@ -197,18 +192,19 @@ std::array<float, kRankCount> SetupPrior::neighbourLift(Side side, Square knownS
   return lift_[static_cast<std::size_t>(kind)][index(known)];
 }
 
-std::array<float, kGridSize> SetupPrior::bombShareOfLikeSetups(const SeenCells& seen) const {
-  std::array<float, kGridSize> share;
-  share.fill(-1.0f);
-  if (bombMasks_.empty()) return share;
-  const std::size_t z = zone_.size();
+SetupPrior::SquareOdds SetupPrior::oddsOfLikeSetups(const SeenCells& seen) const {
+  SquareOdds odds;
+  for (auto& square : odds) square.fill(-1.0f);
+  if (setups_.empty()) return odds;
+  const auto z = static_cast<std::size_t>(zoneSize_);
   struct Shown {
     std::size_t square;  // zone index
     std::int8_t cell;
   };
   std::vector<Shown> shown;
-  for (std::size_t i = 0; i < z; ++i)
-    if (seen[zone_[i]] != kSeenNothing) shown.push_back({i, seen[zone_[i]]});
+  for (Square s = 0; s < kGridSize; ++s)
+    if (zoneIndex_[s] >= 0 && seen[s] != kSeenNothing)
+      shown.push_back({static_cast<std::size_t>(zoneIndex_[s]), seen[s]});
   // Weights by how many squares contradict: powers, looked up rather than computed 65k times.
   std::array<double, kGridSize + 1> mismatch{}, movedBomb{};
   mismatch[0] = movedBomb[0] = 1.0;
@@ -216,10 +212,11 @@ std::array<float, kGridSize> SetupPrior::bombShareOfLikeSetups(const SeenCells& 
     mismatch[n] = mismatch[n - 1] * kLikeMismatch;
     movedBomb[n] = movedBomb[n - 1] * kLikeMovedBomb;
   }
-  std::vector<double> bombWeight(z, 0.0);
-  double total = 0.0;
+  const std::size_t count = setups_.size() / z;
+  std::vector<double> weight(count);
+  double heaviest = 0.0;
   const auto bomb = static_cast<std::int8_t>(index(Rank::Bomb)), flag = static_cast<std::int8_t>(index(Rank::Flag));
-  for (std::size_t k = 0; k < bombMasks_.size(); ++k) {
+  for (std::size_t k = 0; k < count; ++k) {
     const std::int8_t* ranks = setups_.data() + k * z;
     std::size_t contradicted = 0, bombsMoved = 0;
     for (const Shown& s : shown) {
@@ -228,13 +225,24 @@ std::array<float, kGridSize> SetupPrior::bombShareOfLikeSetups(const SeenCells& 
       else if (r == bomb || r == flag) ++bombsMoved;
       else contradicted += r < 0;  // no piece started there in this setup
     }
-    const double w = mismatch[contradicted] * movedBomb[bombsMoved];
-    total += w;
-    for (std::uint64_t bits = bombMasks_[k]; bits != 0; bits &= bits - 1)
-      bombWeight[static_cast<std::size_t>(std::countr_zero(bits))] += w;
+    weight[k] = mismatch[contradicted] * movedBomb[bombsMoved];
+    heaviest = std::max(heaviest, weight[k]);
   }
-  for (std::size_t i = 0; i < z; ++i) share[zone_[i]] = static_cast<float>(bombWeight[i] / total);
-  return share;
+  std::vector<double> byRank(z * kRankCount, 0.0);
+  double total = 0.0;
+  for (std::size_t k = 0; k < count; ++k) {
+    if (weight[k] < heaviest * kLikeNegligible) continue;
+    total += weight[k];
+    const std::int8_t* ranks = setups_.data() + k * z;
+    for (std::size_t i = 0; i < z; ++i)
+      if (ranks[i] >= 0) byRank[i * kRankCount + static_cast<std::size_t>(ranks[i])] += weight[k];
+  }
+  for (Square s = 0; s < kGridSize; ++s) {
+    if (zoneIndex_[s] < 0) continue;
+    const double* ranks = byRank.data() + static_cast<std::size_t>(zoneIndex_[s]) * kRankCount;
+    for (int r = 0; r < kRankCount; ++r) odds[s][r] = static_cast<float>(ranks[r] / total);
+  }
+  return odds;
 }
 
 bool SetupPrior::knowsFlagSurroundings(Side side, Square flagStart, Square start) const {

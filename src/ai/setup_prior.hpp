@@ -52,17 +52,19 @@ class SetupPrior {
   static constexpr std::int8_t kSeenNothing = -1;
   static constexpr std::int8_t kSeenMoved = kRankCount;
   using SeenCells = std::array<std::int8_t, kGridSize>;
-  // Whether it learned from people's setups, which bombShareOfLikeSetups weighs.
-  bool knowsSetups() const { return !bombMasks_.empty(); }
-  // How often the library's human setups like the one seen hold a Bomb on each square (by
-  // square as Red sees it; -1 outside the zone, or everywhere when it knows no setups).
-  // People build whole setups, not square by square: the ranks shown, and which pieces
-  // moved, point to setups built like the enemy's, and so to where its Bombs stand. Each
-  // setup weighs less for each square that contradicts what was seen (kLikeMismatch: another
-  // rank there than the one shown; kLikeMovedBomb: a Bomb or the Flag where a piece moved),
-  // so that no setup is ruled out (the enemy's own is seldom among them, and a setup like it
-  // may differ on a few squares). A few milliseconds for the 64,920 classic setups.
-  std::array<float, kGridSize> bombShareOfLikeSetups(const SeenCells& seen) const;
+  // Whether it learned from people's setups, which oddsOfLikeSetups weighs.
+  bool knowsSetups() const { return !setups_.empty(); }
+  // How often the library's human setups like the one seen put each rank on each square (by
+  // square as Red sees it; -1 for every rank outside the zone, or everywhere when it knows
+  // no setups). People build whole setups, not square by square: the ranks shown, and
+  // which pieces moved, point to setups built like the enemy's, and so to where its Bombs
+  // and its other pieces stand. Each setup weighs less for each square that contradicts
+  // what was seen (kLikeMismatch: another rank there than the one shown; kLikeMovedBomb: a
+  // Bomb or the Flag where a piece moved), so that no setup is ruled out (the enemy's own
+  // is seldom among them, and a setup like it may differ on a few squares). A few
+  // milliseconds for the 64,920 classic setups.
+  using SquareOdds = std::array<std::array<float, kRankCount>, kGridSize>;
+  SquareOdds oddsOfLikeSetups(const SeenCells& seen) const;
 
  private:
   Square asRed(Side side, Square s) const;
@@ -79,10 +81,8 @@ class SetupPrior {
   using LiftTable = std::array<std::array<float, kRankCount>, kRankCount>;
   std::array<LiftTable, 2> lift_{};
   // The human setups learned from, as Red: [setup * zoneSize_ + zone square] a rank's index
-  // (-1 on a square left empty), and by setup the zone squares holding a Bomb, as bits.
-  std::vector<Square> zone_;
+  // (-1 on a square left empty); empty when it learned from none.
   std::vector<std::int8_t> setups_;
-  std::vector<std::uint64_t> bombMasks_;
 };
 
 }  // namespace stratego

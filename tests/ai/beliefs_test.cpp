@@ -335,16 +335,18 @@ TEST(Beliefs, ARevealedGeneralPointsToTheSpyBesideIt) {
 
 // People build whole setups: what a game has shown of the enemy's (ranks revealed, pieces
 // that moved) points to the library's setups like it, and so to where its Bombs stand among
-// the pieces that never moved. Over random games with people's setups (160 plies in), the
-// enemy's unmoved Bombs get far higher Bomb odds than its other unmoved pieces: 0.72
-// against 0.15 (the prior, the Flag's surroundings and the counts alone: 0.39 against 0.33).
-TEST(Beliefs, SetupsLikeTheOneSeenPointToTheBombs) {
+// the pieces that never moved, and to what the pieces that moved are. Over random games
+// with people's setups (160 plies in), the enemy's unmoved Bombs get far higher Bomb odds
+// than its other unmoved pieces: 0.72 against 0.15 (the prior, the Flag's surroundings and
+// the counts alone: 0.39 against 0.33); and its hidden pieces that moved get 0.61 odds on
+// their rank (0.21 without).
+TEST(Beliefs, SetupsLikeTheOneSeenPointToTheEnemysPieces) {
   const GameConfig config = presetConfig(Variant::Classic);
   const SetupPrior& prior = sharedSetupPrior(config);
   const SetupLibrary& library = sharedSetupLibrary();
   ASSERT_GT(library.count(Variant::Classic), 1000u);
-  double bombs = 0, others = 0;
-  int bombCount = 0, otherCount = 0;
+  double bombs = 0, others = 0, moved = 0;
+  int bombCount = 0, otherCount = 0, movedCount = 0;
   for (std::size_t game = 0; game < 20; ++game) {
     Placement start = library.at(Variant::Classic, Side::Red, 500 + game);
     start.merge(library.at(Variant::Classic, Side::Blue, 3000 + 7 * game));
@@ -355,15 +357,22 @@ TEST(Beliefs, SetupsLikeTheOneSeenPointToTheBombs) {
     const Beliefs b = computeBeliefs(view, prior);
     for (std::size_t id = 0; id < view.pieces.size(); ++id) {
       const ViewPiece& p = view.pieces[id];
-      if (p.side != Side::Blue || p.rank || (p.flags & kMoved)) continue;
-      const bool bomb = s.piece(static_cast<PieceId>(id)).rank == Rank::Bomb;
-      (bomb ? bombs : others) += b.pieces[id][index(Rank::Bomb)];
-      ++(bomb ? bombCount : otherCount);
+      if (p.side != Side::Blue || p.rank || p.square == kNoSquare) continue;
+      const Rank truth = s.piece(static_cast<PieceId>(id)).rank;
+      if (p.flags & kMoved) {
+        moved += b.pieces[id][index(truth)];
+        ++movedCount;
+        continue;
+      }
+      (truth == Rank::Bomb ? bombs : others) += b.pieces[id][index(Rank::Bomb)];
+      ++(truth == Rank::Bomb ? bombCount : otherCount);
     }
   }
   ASSERT_GT(bombCount, 50);
+  ASSERT_GT(movedCount, 100);
   EXPECT_GT(bombs / bombCount, 0.6);
   EXPECT_LT(others / otherCount, 0.2);
+  EXPECT_GT(moved / movedCount, 0.45);
 }
 
 // A shown piece left beside one of ours that its owner knows takes it is most often

@@ -130,20 +130,27 @@ TEST(SetupPrior, OnlyALearnedPriorKnowsTheFlagsSurroundingsInsideTheZone) {
   EXPECT_FALSE(SetupPrior::uniform(config).knowsFlagSurroundings(Side::Red, sq("a1"), sq("b1")));
 }
 
-// The library's setups like what was seen point to where its Bombs stand: nothing seen,
-// each square's share is the library's own; the ranks of one setup's front row shown and
-// the movable pieces of its third row moved, its Bombs behind them stand out.
-TEST(SetupPrior, SetupsLikeTheOneSeenPointToItsBombs) {
+// The library's setups like what was seen point to where its pieces stand: nothing seen,
+// each square's odds are the library's own; the ranks of one setup's front row shown and
+// the movable pieces of its third row moved, its Bombs behind them stand out, and so do the
+// ranks of the pieces that moved.
+TEST(SetupPrior, SetupsLikeTheOneSeenPointToItsPieces) {
   const GameConfig config = presetConfig(Variant::Classic);
   const SetupPrior prior = SetupPrior::learn(library(), config);
   ASSERT_TRUE(prior.knowsSetups());
   EXPECT_FALSE(SetupPrior::learn(library(), presetConfig(Variant::Duel)).knowsSetups());
   SetupPrior::SeenCells nothing;
   nothing.fill(SetupPrior::kSeenNothing);
-  const auto plain = prior.bombShareOfLikeSetups(nothing);
-  EXPECT_NEAR(plain[sq("b2")], prior.odds(Side::Red, sq("b2"), Rank::Bomb), 0.01f);
-  EXPECT_NEAR(plain[sq("e4")], prior.odds(Side::Red, sq("e4"), Rank::Bomb), 0.01f);
-  EXPECT_LT(plain[sq("e5")], 0.0f);
+  const auto plain = prior.oddsOfLikeSetups(nothing);
+  for (const char* square : {"b2", "e4", "j1"}) {
+    float sum = 0.0f;
+    for (int r = 0; r < kRankCount; ++r) {
+      EXPECT_NEAR(plain[sq(square)][r], prior.odds(Side::Red, sq(square), static_cast<Rank>(r)), 0.01f) << square;
+      sum += plain[sq(square)][r];
+    }
+    EXPECT_NEAR(sum, 1.0f, 1e-4f) << square;
+  }
+  EXPECT_LT(plain[sq("e5")][index(Rank::Bomb)], 0.0f);
 
   const Placement setup = library().at(Variant::Classic, Side::Red, 1234);
   SetupPrior::SeenCells seen = nothing;
@@ -152,21 +159,33 @@ TEST(SetupPrior, SetupsLikeTheOneSeenPointToItsBombs) {
     seen[front] = static_cast<std::int8_t>(index(setup.at(front)->rank));
     if (isMovable(setup.at(third)->rank)) seen[third] = SetupPrior::kSeenMoved;
   }
-  const auto like = prior.bombShareOfLikeSetups(seen);
+  const auto like = prior.oddsOfLikeSetups(seen);
   double bombs = 0, others = 0, plainBombs = 0;
   int bombCount = 0, otherCount = 0;
   for (int file = 0; file < 10; ++file)
     for (int rank = 0; rank < 2; ++rank) {
       const Square s = makeSquare(file, rank);
       const bool bomb = setup.at(s)->rank == Rank::Bomb;
-      (bomb ? bombs : others) += like[s];
-      plainBombs += bomb ? plain[s] : 0.0f;
+      (bomb ? bombs : others) += like[s][index(Rank::Bomb)];
+      plainBombs += bomb ? plain[s][index(Rank::Bomb)] : 0.0f;
       ++(bomb ? bombCount : otherCount);
     }
   ASSERT_GT(bombCount, 0);
   EXPECT_GT(bombs / bombCount, 0.5);
   EXPECT_LT(plainBombs / bombCount, 0.35);
   EXPECT_LT(others / otherCount, 0.15);
+  double movedLike = 0, movedPlain = 0;
+  int moved = 0;
+  for (int file = 0; file < 10; ++file) {
+    const Square third = makeSquare(file, 2);
+    if (seen[third] != SetupPrior::kSeenMoved) continue;
+    movedLike += like[third][index(setup.at(third)->rank)];
+    movedPlain += plain[third][index(setup.at(third)->rank)];
+    ++moved;
+  }
+  ASSERT_GT(moved, 3);
+  EXPECT_GT(movedLike / moved, 0.6);
+  EXPECT_LT(movedPlain / moved, 0.2);
 }
 
 }  // namespace
