@@ -400,11 +400,12 @@ Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior, const Se
   gatherEvidence(view, hidden.row, evidence);
   double unseenSetup = 1.0;  // the odds that the enemy plays a setup not remembered
   if (recall && !recall->empty()) {
-    const std::vector<RankOdds> remembered = recall->evidence(view, prior);
+    const std::vector<double> posterior = recall->posterior(view, prior);
+    const std::vector<RankOdds> remembered = recall->evidence(view, prior, posterior);
     // Not capped as behaviour is: a setup seen before may make a square all but certain.
     for (int h = 0; h < hidden.count; ++h)
       for (int r = 0; r < kRankCount; ++r) evidence[h][r] *= remembered[hidden.ids[h]][r];
-    for (double repeat : recall->posterior(view, prior)) unseenSetup -= repeat;
+    for (double repeat : posterior) unseenSetup -= repeat;
   }
   weighLikeSetups(view, prior, hidden, std::max(0.0, unseenSetup), evidence);
   // People pair pieces in their setups: each rank revealed so far says something of the

@@ -120,13 +120,13 @@ std::vector<double> SetupRecall::posterior(const PlayerView& view, const SetupPr
   return weight;
 }
 
-std::vector<std::array<float, kRankCount>> SetupRecall::evidence(const PlayerView& view, const SetupPrior& prior) const {
+std::vector<std::array<float, kRankCount>> SetupRecall::evidence(const PlayerView& view, const SetupPrior& prior,
+                                                                 const std::vector<double>& weight) const {
   std::vector<std::array<float, kRankCount>> out(view.pieces.size());
   for (auto& row : out) row.fill(1.0f);
   if (setups_.empty()) return out;
   const Side enemy = opponent(view.viewer);
   const Board& geometry = view.config.geometry();
-  const std::vector<double> weight = posterior(view, prior);
   for (std::size_t id = 0; id < view.pieces.size(); ++id) {
     const ViewPiece& p = view.pieces[id];
     if (p.side != enemy || p.rank || p.startSquare >= kGridSize) continue;

@@ -63,8 +63,10 @@ class SetupRecall {
   // the enemy (by setup, as setups(); what is left is the odds of a setup not seen before).
   std::vector<double> posterior(const PlayerView& view, const SetupPrior& prior) const;
   // By piece id, for the hidden enemy pieces: how much likelier each rank is than the
-  // prior says, given the remembered setups weighed by posterior(); all 1 elsewhere.
-  std::vector<std::array<float, kRankCount>> evidence(const PlayerView& view, const SetupPrior& prior) const;
+  // prior says, given the remembered setups weighed by `posterior` (posterior()'s answer
+  // for the same view); all 1 elsewhere.
+  std::vector<std::array<float, kRankCount>> evidence(const PlayerView& view, const SetupPrior& prior,
+                                                      const std::vector<double>& posterior) const;
 
  private:
   std::vector<SeenSetup> setups_;
