@@ -9,6 +9,7 @@
 #include "ai/flag_mixture.hpp"
 #include "ai/setup_generator.hpp"
 #include "ai/setup_memory.hpp"
+#include "ai/unmoved_evidence.hpp"
 #include "core/battle.hpp"
 
 namespace stratego {
@@ -248,9 +249,15 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
     cells[to + kStride] = m.mover;
   }
   if (enemyMoved) countGuards(lastShown);
+  const Side enemy = opponent(view.viewer);
+  const int enemyMoves = (view.ply + (enemy == Side::Red ? 1 : 0)) / 2;
+  const bool fortyPieces = view.config.variant == Variant::Classic;
   for (std::size_t id = 0; id < view.pieces.size(); ++id) {
     if (row[id] < 0) continue;
     RankOdds& f = factor[static_cast<std::size_t>(row[id])];
+    const ViewPiece& p = view.pieces[id];
+    if (fortyPieces && !(p.flags & kMoved))
+      applyEvidence(f, unmovedEvidence(3 - rankOf(view.config.geometry().asRed(enemy, p.startSquare)), enemyMoves));
     if (standoffs[id] > 0) applyEvidence(f, standoffEvidence(standoffs[id]));
     for (int k = 0; k < kRankCount; ++k)
       if (guards[id][k] > 0) applyEvidence(f, guardEvidence(static_cast<Rank>(k), guards[id][k]));

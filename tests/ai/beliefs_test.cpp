@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "ai/shared_resources.hpp"
@@ -295,6 +296,39 @@ TEST(Beliefs, APieceThatStaysBesideAnEnemyWithoutMovingIsLikelierABomb) {
   }
   EXPECT_GT(ratios[0], 1.4f);
   EXPECT_GT(ratios[2], ratios[0] + 0.4f);
+}
+
+// People move their front pieces early and keep their back rows still: in the 40-piece
+// game a hidden piece that has not moved while its side made 75 moves is likelier a Bomb
+// the nearer the front it stood (ai/unmoved_evidence). Both sides move one piece only.
+TEST(Beliefs, AFrontPieceLongUnmovedIsLikelierABombThanABackOne) {
+  GameConfig config = presetConfig(Variant::Classic);
+  config.rules.twoSquareLimit = 0;
+  config.rules.chasingRule = false;
+  auto movable = [](const GameState& s, const char* square) { return isMovable(s.piece(s.pieceAt(sq(square))).rank); };
+  std::uint64_t seed = 1;
+  auto start = [&] {
+    Random rng(seed);
+    return GameState(config, randomStart(config, rng));
+  };
+  while (!movable(start(), "e4") || !movable(start(), "e7")) ++seed;
+  GameState s = start();
+  auto frontToBack = [&] {
+    const PlayerView view = makeView(s, Side::Red);
+    const Beliefs b = computeBeliefs(view, SetupPrior::uniform(view.config));
+    float front = 0.0f, back = 0.0f;
+    for (char file = 'a'; file <= 'j'; ++file) {
+      if (file != 'e') front += b.pieces[s.pieceAt(sq(std::string{file, '7'}))][index(Rank::Bomb)];
+      back += b.pieces[s.pieceAt(sq(std::string{file, '1', '0'}))][index(Rank::Bomb)];
+    }
+    return (front / 9.0f) / (back / 10.0f);
+  };
+  EXPECT_NEAR(frontToBack(), 1.0f, 0.05f);
+  for (int i = 0; i < 75; ++i) {
+    play(s, i % 2 ? "e5" : "e4", i % 2 ? "e4" : "e5");
+    play(s, i % 2 ? "e6" : "e7", i % 2 ? "e7" : "e6");
+  }
+  EXPECT_GT(frontToBack(), 1.5f);
 }
 
 // A piece far ahead of where it started is likelier a high one than a piece that only
