@@ -256,8 +256,11 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
     if (row[id] < 0) continue;
     RankOdds& f = factor[static_cast<std::size_t>(row[id])];
     const ViewPiece& p = view.pieces[id];
-    if (fortyPieces && !(p.flags & kMoved))
-      applyEvidence(f, unmovedEvidence(3 - rankOf(view.config.geometry().asRed(enemy, p.startSquare)), enemyMoves));
+    if (fortyPieces && !(p.flags & kMoved)) {
+      const Board& board = view.config.geometry();
+      const int rowFromFront = board.setupDepth - 1 - rankOf(board.asRed(enemy, p.startSquare));
+      applyEvidence(f, unmovedEvidence(rowFromFront, enemyMoves));
+    }
     if (standoffs[id] > 0) applyEvidence(f, standoffEvidence(standoffs[id]));
     for (int k = 0; k < kRankCount; ++k)
       if (guards[id][k] > 0) applyEvidence(f, guardEvidence(static_cast<Rank>(k), guards[id][k]));
