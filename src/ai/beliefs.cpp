@@ -157,6 +157,7 @@ RankOdds advanceEvidence(int ranks) {
 // most ranks each went ahead of its start (advanceEvidence).
 void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& row,
                     std::array<RankOdds, kMaxPieces>& factor) {
+  const Board& board = view.config.geometry();
   std::array<PieceId, kGridSize + 2 * kStride> cells;  // by square + kStride: a guard rank each side
   cells.fill(kNoPiece);
   std::array<Square, kMaxPieces> where{};  // by piece id, while cells holds it there
@@ -182,7 +183,7 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
   // By piece id and rank of ours: enemy turns that ended with the piece beside a shown
   // enemy piece that a piece of ours of that rank, known to the enemy, stood ready to take.
   std::array<std::array<std::uint8_t, kRankCount>, kMaxPieces> guards{};
-  const Bitboard playable = view.config.geometry().playable;
+  const Bitboard playable = board.playable;
   auto countGuards = [&](PieceId justShown) {
     for (std::size_t x = 0; x < view.pieces.size(); ++x) {
       const ViewPiece& shown = view.pieces[x];
@@ -257,7 +258,6 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
     RankOdds& f = factor[static_cast<std::size_t>(row[id])];
     const ViewPiece& p = view.pieces[id];
     if (fortyPieces && !(p.flags & kMoved)) {
-      const Board& board = view.config.geometry();
       const int rowFromFront = board.setupDepth - 1 - rankOf(board.asRed(enemy, p.startSquare));
       applyEvidence(f, unmovedEvidence(rowFromFront, enemyMoves));
     }
