@@ -298,6 +298,21 @@ TEST(Beliefs, APieceThatStaysBesideAnEnemyWithoutMovingIsLikelierABomb) {
   EXPECT_GT(ratios[2], ratios[0] + 0.4f);
 }
 
+// Beside a piece of ours that the enemy has seen, staying put tells less of a Bomb: a piece
+// that beats ours, or knows it need not fear it, stays too. Both enemy pieces stay beside a
+// Major of ours for the same turns; only the one at a6 has been seen.
+TEST(Beliefs, StayingBesideAPieceTheEnemyHasSeenTellsLessOfABomb) {
+  GameState s = freeGame({"r7 a5", "r7 j6", "r3 e3", "rF a1", "b2 a6", "b4 a7", "b4 j7", "b4 e9", "b2 h9",
+                          "bF j10", "bB i10"});
+  play(s, "a5", "a6");  // our Major takes the Scout and so shows itself, beside a7
+  for (int turn = 0; turn < 3; ++turn) {
+    play(s, turn % 2 ? "h8" : "h9", turn % 2 ? "h9" : "h8");
+    play(s, turn % 2 ? "e4" : "e3", turn % 2 ? "e3" : "e4");
+  }
+  EXPECT_GT(odds(s, "a7", Rank::Bomb), odds(s, "e9", Rank::Bomb) * 1.2f);
+  EXPECT_LT(odds(s, "a7", Rank::Bomb), odds(s, "j7", Rank::Bomb) * 0.85f);
+}
+
 // People move their front pieces early and keep their back rows still: in the 40-piece
 // game a hidden piece that has not moved while its side made 75 moves is likelier a Bomb
 // the nearer the front it stood (ai/unmoved_evidence). Both sides move one piece only.
