@@ -313,6 +313,24 @@ TEST(Beliefs, StayingBesideAPieceTheEnemyHasSeenTellsLessOfABomb) {
   EXPECT_LT(odds(s, "a7", Rank::Bomb), odds(s, "j7", Rank::Bomb) * 0.85f);
 }
 
+// A piece that steps up to a piece of ours that has moved but that its side has not seen
+// risks meeting anything: likelier a middle rank than the Spy or the Marshal. Three enemy
+// pieces step one square forward: beside our moved Captain, beside our never-moved Captain
+// (which tells nothing: it may be a Bomb), and beside nothing.
+TEST(Beliefs, APieceSteppingUpToOneOfOursItHasNotSeenIsLikelierAMiddleRank) {
+  GameState s = freeGame({"r6 b4", "r6 e5", "r2 j2", "rF a1", "bS b7", "bS e7", "bS j7", "b5 b8", "b5 e8",
+                          "b5 j8", "bX a9", "b2 i9", "bF j10", "bB i10"});
+  play(s, "b4", "b5");
+  play(s, "b7", "b6");  // beside our Captain that moved
+  play(s, "j2", "j3");
+  play(s, "e7", "e6");  // beside our Captain that never moved
+  play(s, "j3", "j2");
+  play(s, "j7", "j6");  // beside nothing
+  EXPECT_LT(odds(s, "b6", Rank::Spy), odds(s, "j6", Rank::Spy) * 0.75f);
+  EXPECT_GT(odds(s, "b6", Rank::Lieutenant), odds(s, "j6", Rank::Lieutenant) * 1.15f);
+  EXPECT_NEAR(odds(s, "e6", Rank::Spy), odds(s, "j6", Rank::Spy), 0.01f);
+}
+
 // People move their front pieces early and keep their back rows still: in the 40-piece
 // game a hidden piece that has not moved while its side made 75 moves is likelier a Bomb
 // the nearer the front it stood (ai/unmoved_evidence). Both sides move one piece only.
