@@ -189,14 +189,18 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
       moved[id] = view.restorePoint->flags[id] & kMoved;
     }
   }
-  auto knownViewerPiece = [&](int s) {
+  auto viewerPiece = [&](int s) {
     const PieceId id = cells[s + kStride];
-    return id != kNoPiece && view.pieces[id].side == view.viewer && seen[id] ? id : kNoPiece;
+    return id != kNoPiece && view.pieces[id].side == view.viewer ? id : kNoPiece;
+  };
+  auto knownViewerPiece = [&](int s) {
+    const PieceId id = viewerPiece(s);
+    return id != kNoPiece && seen[id] ? id : kNoPiece;
   };
   auto besideViewerPiece = [&](Square s, bool seenOnly) {
     return std::any_of(kSteps.begin(), kSteps.end(), [&](int step) {
-      const PieceId id = cells[s + step + kStride];
-      return id != kNoPiece && view.pieces[id].side == view.viewer && (seen[id] || !seenOnly);
+      const PieceId id = viewerPiece(s + step);
+      return id != kNoPiece && (seen[id] || !seenOnly);
     });
   };
 
@@ -265,8 +269,7 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
         if (const PieceId near = knownViewerPiece(to + step); near != kNoPiece) {
           applyEvidence(factor[h], kApproach[index(*view.pieces[near].rank)]);
           besideSeen = true;
-        } else if (const PieceId other = cells[to + step + kStride];
-                   other != kNoPiece && view.pieces[other].side == view.viewer && moved[other]) {
+        } else if (const PieceId other = viewerPiece(to + step); other != kNoPiece && moved[other]) {
           besideMovedUnseen = true;
         }
         if (const PieceId near = knownViewerPiece(from + step); near != kNoPiece)
