@@ -313,11 +313,9 @@ TEST(Beliefs, StayingBesideAPieceTheEnemyHasSeenTellsLessOfABomb) {
   EXPECT_LT(odds(s, "a7", Rank::Bomb), odds(s, "j7", Rank::Bomb) * 0.85f);
 }
 
-// A piece that steps up to a piece of ours that has moved but that its side has not seen
-// risks meeting anything: likelier a middle rank than the Spy or the Marshal. Three enemy
-// pieces step one square forward: beside our moved Captain, beside our never-moved Captain
-// (which tells nothing: it may be a Bomb), and beside nothing.
-TEST(Beliefs, APieceSteppingUpToOneOfOursItHasNotSeenIsLikelierAMiddleRank) {
+// Three enemy pieces step one square forward: beside our moved Captain, beside our
+// never-moved Captain, and beside nothing; none of ours has been seen.
+GameState stepUpGame() {
   GameState s = freeGame({"r6 b4", "r6 e5", "r2 j2", "rF a1", "bS b7", "bS e7", "bS j7", "b5 b8", "b5 e8",
                           "b5 j8", "bX a9", "b2 i9", "bF j10", "bB i10"});
   play(s, "b4", "b5");
@@ -326,9 +324,24 @@ TEST(Beliefs, APieceSteppingUpToOneOfOursItHasNotSeenIsLikelierAMiddleRank) {
   play(s, "e7", "e6");  // beside our Captain that never moved
   play(s, "j3", "j2");
   play(s, "j7", "j6");  // beside nothing
+  return s;
+}
+
+// A piece that steps up to a piece of ours that has moved but that its side has not seen
+// risks meeting anything: likelier a middle rank than the Spy or the Marshal.
+TEST(Beliefs, APieceSteppingUpToOneOfOursItHasNotSeenIsLikelierAMiddleRank) {
+  const GameState s = stepUpGame();
   EXPECT_LT(odds(s, "b6", Rank::Spy), odds(s, "j6", Rank::Spy) * 0.75f);
   EXPECT_GT(odds(s, "b6", Rank::Lieutenant), odds(s, "j6", Rank::Lieutenant) * 1.15f);
-  EXPECT_NEAR(odds(s, "e6", Rank::Spy), odds(s, "j6", Rank::Spy), 0.01f);
+}
+
+// One that steps up to a piece of ours that has never moved, which may be a Bomb, is
+// likelier a Miner, and likelier than one beside a piece that moved.
+TEST(Beliefs, APieceSteppingUpToOneOfOursThatNeverMovedIsLikelierAMinerThanTheSpy) {
+  const GameState s = stepUpGame();
+  EXPECT_LT(odds(s, "e6", Rank::Spy), odds(s, "j6", Rank::Spy) * 0.75f);
+  EXPECT_GT(odds(s, "e6", Rank::Miner), odds(s, "j6", Rank::Miner) * 1.15f);
+  EXPECT_GT(odds(s, "e6", Rank::Miner), odds(s, "b6", Rank::Miner) * 1.3f);
 }
 
 // People move their front pieces early and keep their back rows still: in the 40-piece
