@@ -33,7 +33,7 @@ constexpr float kEvidenceCap = 8.0f;
 // fell from 1.357 to 1.319; over 300 Gravon classic games, where people's steps tell
 // little, from 1.058 to 1.057. Only a piece's first such step counts: counting each one
 // again guessed the bot's moved pieces worse over the game (1.472 against 1.469).
-constexpr RankOdds kStepUpUnseen = {1.0f, 0.5f, 0.8f, 0.85f, 1.15f, 1.35f, 1.25f, 0.95f, 0.95f, 0.8f, 0.65f, 1.0f};
+constexpr RankOdds kStepUpMoved = {1.0f, 0.5f, 0.8f, 0.85f, 1.15f, 1.35f, 1.25f, 0.95f, 0.95f, 0.8f, 0.65f, 1.0f};
 // A first step next to viewer pieces that have never moved (none that moved, none seen):
 // those may be Bombs, which the Miner clears, and anything else; the Spy and the Marshal
 // are kept from it. Fitted on Demon of Ignorance's steps over 389 of our games and on
@@ -284,7 +284,7 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
           applyEvidence(factor[h], kFlee[index(*view.pieces[near].rank)]);
       }
       if (besideMovedUnseen && !besideSeen && !steppedUp[m.mover]) {
-        applyEvidence(factor[h], kStepUpUnseen);
+        applyEvidence(factor[h], kStepUpMoved);
         steppedUp[m.mover] = true;
       }
       if (besideUnmovedUnseen && !besideMovedUnseen && !besideSeen && !steppedUpToUnmoved[m.mover]) {
