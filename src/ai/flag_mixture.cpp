@@ -1,8 +1,12 @@
 #include "ai/flag_mixture.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstdint>
 #include <limits>
+
+#include "core/bitboard.hpp"
 
 namespace stratego {
 namespace {
@@ -33,7 +37,7 @@ RankOdds FlagMixture::marginal(int row) const {
 }
 
 FlagMixture mixOverFlagSquares(const SetupPrior& prior, Side enemy, std::span<const HiddenRow> hidden,
-                               std::span<const std::pair<Square, Rank>> known) {
+                               std::span<const std::pair<Square, Rank>> known, FlagRing ring) {
   FlagMixture mix;
   mix.rows = static_cast<int>(hidden.size());
   for (int h = 0; h < mix.rows; ++h)
@@ -41,6 +45,14 @@ FlagMixture mixOverFlagSquares(const SetupPrior& prior, Side enemy, std::span<co
   const std::size_t rows = hidden.size();
   mix.given.assign(mix.candidates.size() * rows, RankOdds{});
   std::vector<double> logWeight(mix.candidates.size());
+  // By start square, what is known of whether a Bomb stood there (none where a piece moved).
+  enum class Was : std::uint8_t { Unknown, Bomb, NonBomb };
+  std::array<Was, kGridSize> was{};
+  for (const HiddenRow& row : hidden)
+    if (row.moved) was[row.start] = Was::NonBomb;
+  for (const auto& [start, rank] : known) was[start] = rank == Rank::Bomb ? Was::Bomb : Was::NonBomb;
+  const double ringBomb = std::log(static_cast<double>(ring.besideBomb));
+  const double ringNonBomb = std::log(static_cast<double>(ring.besideNonBomb));
 
   for (std::size_t c = 0; c < mix.candidates.size(); ++c) {
     const auto g = static_cast<std::size_t>(mix.candidates[c]);
@@ -65,6 +77,10 @@ FlagMixture mixOverFlagSquares(const SetupPrior& prior, Side enemy, std::span<co
     }
     for (const auto& [start, rank] : known)
       lw += kEvidenceWeight * std::log(std::max<double>(prior.oddsGivenFlag(enemy, flag, start)[index(rank)], kLeastOdds));
+    for (Bitboard around = kNeighbours[flag]; !around.empty();) {
+      const Was beside = was[around.popLowest()];
+      lw += beside == Was::Bomb ? ringBomb : beside == Was::NonBomb ? ringNonBomb : 0.0;
+    }
     logWeight[c] = lw;
   }
 

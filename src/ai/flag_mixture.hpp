@@ -20,6 +20,7 @@ namespace stratego {
 
 struct HiddenRow {
   Square start = kNoSquare;
+  bool moved = false;     // so no Bomb
   RankOdds likelihood{};  // the evidence on each rank, 0 where the facts or the counts rule it out
   RankOdds facts{};       // the same with only the piece's own facts (moved, a Scout) ruling out
 };
@@ -36,9 +37,16 @@ struct FlagMixture {
   RankOdds marginal(int row) const;
 };
 
+// How an opponent rings its Flag, against people: by how much likelier a Flag square is for
+// each piece beside it that is known to be a Bomb, and for each known to be none.
+struct FlagRing {
+  float besideBomb = 1.0f;
+  float besideNonBomb = 1.0f;
+};
+
 // Empty (no candidates) when no hidden piece may be the Flag. `known` holds the start
 // square and rank of every enemy piece revealed so far.
 FlagMixture mixOverFlagSquares(const SetupPrior& prior, Side enemy, std::span<const HiddenRow> hidden,
-                               std::span<const std::pair<Square, Rank>> known);
+                               std::span<const std::pair<Square, Rank>> known, FlagRing ring = {});
 
 }  // namespace stratego

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "ai/series_seat.hpp"
+#include "core/bitboard.hpp"
 
 namespace stratego {
 namespace {
@@ -90,6 +91,21 @@ bool SeenSetup::blank() const {
 
 SetupRecall::SetupRecall(std::vector<SeenSetup> setups, double repeatOdds)
     : setups_(std::move(setups)), repeatOdds_(repeatOdds) {}
+
+SetupRecall::FlagNeighbours SetupRecall::flagNeighbours() const {
+  FlagNeighbours out;
+  for (const SeenSetup& setup : setups_)
+    for (int flag = 0; flag < kGridSize; ++flag) {
+      if (setup.cells[static_cast<std::size_t>(flag)] != index(Rank::Flag)) continue;
+      for (Bitboard around = kNeighbours[static_cast<Square>(flag)]; !around.empty();) {
+        const std::int8_t cell = setup.cells[around.popLowest()];
+        if (cell == SeenSetup::kUnknown) continue;
+        ++out.seen;
+        out.bombs += cell == index(Rank::Bomb);
+      }
+    }
+  return out;
+}
 
 std::vector<double> SetupRecall::posterior(const PlayerView& view, const SetupPrior& prior) const {
   const Side enemy = opponent(view.viewer);

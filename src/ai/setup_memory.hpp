@@ -67,6 +67,13 @@ class SetupRecall {
   // for the same view); all 1 elsewhere.
   std::vector<std::array<float, kRankCount>> evidence(const PlayerView& view, const SetupPrior& prior,
                                                       const std::vector<double>& posterior) const;
+  // Of the pieces seen beside the remembered Flags (those whose square was seen), how many
+  // were Bombs: how the opponent rings its Flag.
+  struct FlagNeighbours {
+    int bombs = 0;
+    int seen = 0;
+  };
+  FlagNeighbours flagNeighbours() const;
 
  private:
   std::vector<SeenSetup> setups_;

@@ -95,5 +95,36 @@ TEST(FlagMixture, NoPieceThatMayBeTheFlagNoMixture) {
   EXPECT_TRUE(mixOverFlagSquares(classicPrior(), Side::Blue, rows, {}).candidates.empty());
 }
 
+// An opponent seen to ring its Flags with Bombs (FlagRing, learned by the setup memory):
+// a Flag beside a piece that moved is then all but ruled out, one beside a Bomb likelier.
+TEST(FlagMixture, AnOpponentThatRingsItsFlagsLeavesNoFlagBesideAPieceThatMoved) {
+  auto rows = blueZoneUnseen();
+  for (const char* moved : {"b10", "a9"}) {
+    HiddenRow& row = rows[static_cast<std::size_t>(rowAt(rows, moved))];
+    row.moved = true;
+    for (Rank r : {Rank::Bomb, Rank::Flag}) row.facts[index(r)] = row.likelihood[index(r)] = 0.0f;
+  }
+  const FlagMixture asPeople = mixOverFlagSquares(classicPrior(), Side::Blue, rows, {});
+  EXPECT_EQ(flagOdds(asPeople, rowAt(rows, "a10")),
+            flagOdds(mixOverFlagSquares(classicPrior(), Side::Blue, rows, {}, FlagRing{}), rowAt(rows, "a10")));
+  const FlagMixture ringing = mixOverFlagSquares(classicPrior(), Side::Blue, rows, {}, FlagRing{1.7f, 0.1f});
+  EXPECT_LT(flagOdds(ringing, rowAt(rows, "a10")), 0.02f * flagOdds(asPeople, rowAt(rows, "a10")));  // two beside
+  EXPECT_LT(flagOdds(ringing, rowAt(rows, "c10")), 0.2f * flagOdds(asPeople, rowAt(rows, "c10")));   // one
+  EXPECT_GT(flagOdds(ringing, rowAt(rows, "j10")), flagOdds(asPeople, rowAt(rows, "j10")));          // none
+  // One that rings less than people: the other way.
+  const FlagMixture loose = mixOverFlagSquares(classicPrior(), Side::Blue, rows, {}, FlagRing{0.5f, 1.7f});
+  EXPECT_GT(flagOdds(loose, rowAt(rows, "c10")), flagOdds(asPeople, rowAt(rows, "c10")));
+}
+
+TEST(FlagMixture, AnOpponentThatRingsItsFlagsPutsItBesideABombTaken) {
+  auto rows = blueZoneUnseen();
+  const std::pair<Square, Rank> bomb[] = {{sq("e10"), Rank::Bomb}};
+  rows.erase(rows.begin() + rowAt(rows, "e10"));
+  const FlagMixture asPeople = mixOverFlagSquares(classicPrior(), Side::Blue, rows, bomb);
+  const FlagMixture ringing = mixOverFlagSquares(classicPrior(), Side::Blue, rows, bomb, FlagRing{1.7f, 0.1f});
+  for (const char* beside : {"d10", "f10"})
+    EXPECT_GT(flagOdds(ringing, rowAt(rows, beside)), 1.2f * flagOdds(asPeople, rowAt(rows, beside))) << beside;
+}
+
 }  // namespace
 }  // namespace stratego

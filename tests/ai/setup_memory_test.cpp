@@ -4,14 +4,17 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <chrono>
 #include <future>
+#include <initializer_list>
 #include <optional>
 
 #include "ai/beliefs.hpp"
 #include "ai/builtin_players.hpp"
 #include "ai/shared_resources.hpp"
 #include "core/playout.hpp"
+#include "core/position_builder.hpp"
 
 namespace stratego {
 namespace {
@@ -194,6 +197,70 @@ TEST(SetupMemory, APlayerRemembersFromGameToGameUnlessTold) {
   ASSERT_GE(forgetting, 0.0f);
   EXPECT_GT(remembering, 0.9f);
   EXPECT_LT(forgetting, 0.5f);
+}
+
+// Remembered setups with what was seen beside their Flags, by the owner's squares: the Flag
+// on each of `flags`, its neighbours `beside` (a Bomb, or a piece that moved), and a Bomb on
+// `contradicted` so that none is the setup played now.
+SetupRecall ringRecall(std::initializer_list<const char*> flags, std::int8_t beside, Square contradicted) {
+  std::vector<SeenSetup> setups;
+  for (const char* flag : flags) {
+    SeenSetup setup;
+    setup.cells.fill(SeenSetup::kUnknown);
+    const Square at = testing::sq(flag);
+    for (Bitboard around = kNeighbours[at]; !around.empty();) setup.cells[around.popLowest()] = beside;
+    setup.cells[at] = static_cast<std::int8_t>(index(Rank::Flag));
+    setup.cells[contradicted] = static_cast<std::int8_t>(index(Rank::Bomb));
+    setups.push_back(setup);
+  }
+  return SetupRecall(std::move(setups), 0.5);
+}
+
+TEST(SetupMemory, ARecallCountsThePiecesSeenBesideTheFlags) {
+  const SetupRecall recall = ringRecall({"b1", "e1"}, static_cast<std::int8_t>(index(Rank::Bomb)), testing::sq("a4"));
+  EXPECT_EQ(recall.flagNeighbours().bombs, 6);  // a1 c1 b2, d1 f1 e2
+  EXPECT_EQ(recall.flagNeighbours().seen, 6);
+  const SetupRecall moved = ringRecall({"b1"}, SeenSetup::kMovable, testing::sq("a4"));
+  EXPECT_EQ(moved.flagNeighbours().bombs, 0);
+  EXPECT_EQ(moved.flagNeighbours().seen, 3);
+  SeenSetup noFlag;
+  noFlag.cells.fill(SeenSetup::kUnknown);
+  noFlag.cells[testing::sq("c1")] = static_cast<std::int8_t>(index(Rank::Bomb));
+  EXPECT_EQ(SetupRecall({noFlag}, 0.5).flagNeighbours().seen, 0);
+}
+
+// Even when no remembered setup is the one played, how the opponent rang its Flags says
+// where this one is: not beside a piece that moved, if it always rang them with Bombs.
+TEST(SetupMemory, AnOpponentThatRangItsFlagsKeepsTheFlagAwayFromPiecesThatMoved) {
+  const SetupPrior& prior = sharedSetupPrior(kClassic);
+  const PlayerView view = makeView(randomGame(startOf(5), 11, 60), Side::Red);
+  Square contradicted = kNoSquare;  // a piece that moved, which a remembered Bomb contradicts
+  std::array<bool, kGridSize> movedStart{};
+  for (const ViewPiece& p : view.pieces)
+    if (p.side == Side::Blue && (p.flags & kMoved)) {
+      movedStart[p.startSquare] = true;
+      if (rankOf(p.startSquare) == 6) contradicted = asBlueSetsUp(p.startSquare);
+    }
+  ASSERT_NE(contradicted, kNoSquare);
+  const auto bomb = static_cast<std::int8_t>(index(Rank::Bomb));
+  const SetupRecall rang = ringRecall({"b1", "e1", "h1"}, bomb, contradicted);
+  const SetupRecall didNot = ringRecall({"b1", "e1", "h1"}, SeenSetup::kMovable, contradicted);
+  ASSERT_EQ(rang.posterior(view, prior)[0], 0.0);  // none of them is this setup
+  const Beliefs ringed = computeBeliefs(view, prior, &rang);
+  const Beliefs loose = computeBeliefs(view, prior, &didNot);
+  double besideMovedRinged = 0, besideMovedLoose = 0, elsewhereRinged = 0, elsewhereLoose = 0;
+  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
+    const ViewPiece& p = view.pieces[id];
+    if (p.side != Side::Blue || !view.isHidden(static_cast<PieceId>(id)) || (p.flags & kMoved)) continue;
+    bool besideMoved = false;
+    for (Bitboard around = kNeighbours[p.startSquare]; !around.empty();)
+      if (movedStart[around.popLowest()]) besideMoved = true;
+    (besideMoved ? besideMovedRinged : elsewhereRinged) += ringed.pieces[id][index(Rank::Flag)];
+    (besideMoved ? besideMovedLoose : elsewhereLoose) += loose.pieces[id][index(Rank::Flag)];
+  }
+  EXPECT_GT(besideMovedLoose, 0.05);
+  EXPECT_LT(besideMovedRinged, 0.5 * besideMovedLoose);
+  EXPECT_GT(elsewhereRinged, elsewhereLoose);
 }
 
 }  // namespace
