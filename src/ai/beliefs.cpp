@@ -442,11 +442,12 @@ void weighLikeSetups(const PlayerView& view, const SetupPrior& prior, const Hidd
 // whole); none where the prior knows no Flag's surroundings.
 std::optional<double> peopleRingShare(const SetupPrior& prior, const GameConfig& config, Side side) {
   double bombs = 0.0, weight = 0.0;
-  for (Bitboard zone = config.geometry().setupZone(side); !zone.empty();) {
-    const Square flag = zone.popLowest();
+  const Bitboard zone = config.geometry().setupZone(side);
+  for (Bitboard flags = zone; !flags.empty();) {
+    const Square flag = flags.popLowest();
     const double odds = prior.odds(side, flag, Rank::Flag);
     if (!(odds > 0.0)) continue;
-    for (Bitboard around = kNeighbours[flag]; !around.empty();) {
+    for (Bitboard around = kNeighbours[flag] & zone; !around.empty();) {  // (the grid's padding is no square)
       const Square beside = around.popLowest();
       if (!prior.knowsFlagSurroundings(side, flag, beside)) continue;
       bombs += odds * prior.oddsGivenFlag(side, flag, beside)[index(Rank::Bomb)];
