@@ -436,37 +436,15 @@ void weighLikeSetups(const PlayerView& view, const SetupPrior& prior, const Hidd
   }
 }
 
-// How often the library's people put a Bomb beside their Flag (in the setup zone): the
-// squares beside each Flag square, weighed by that square's Flag odds. About 0.56 on
-// classic (0.571 counted over the 64,920 setups themselves, 0.445 of which ring the Flag
-// whole); none where the prior knows no Flag's surroundings.
-std::optional<double> peopleRingShare(const SetupPrior& prior, const GameConfig& config, Side side) {
-  double bombs = 0.0, weight = 0.0;
-  const Bitboard zone = config.geometry().setupZone(side);
-  for (Bitboard flags = zone; !flags.empty();) {
-    const Square flag = flags.popLowest();
-    const double odds = prior.odds(side, flag, Rank::Flag);
-    if (!(odds > 0.0)) continue;
-    for (Bitboard around = kNeighbours[flag] & zone; !around.empty();) {  // (the grid's padding is no square)
-      const Square beside = around.popLowest();
-      if (!prior.knowsFlagSurroundings(side, flag, beside)) continue;
-      bombs += odds * prior.oddsGivenFlag(side, flag, beside)[index(Rank::Bomb)];
-      weight += odds;
-    }
-  }
-  if (weight <= 0.0) return std::nullopt;
-  return bombs / weight;
-}
-
 // An opponent seen to ring its Flags with Bombs more than people do (or less) makes a Flag
 // beside a piece known to be no Bomb so much less (more) likely, and one beside a Bomb
 // likelier: the share of Bombs it showed beside its Flags, drawn toward people's by
 // kRingPrior pieces' worth of it, over people's share.
 constexpr double kRingPrior = 10.0;
 
-FlagRing flagRingOf(const SetupRecall* recall, const SetupPrior& prior, const GameConfig& config, Side enemy) {
+FlagRing flagRingOf(const SetupRecall* recall, const SetupPrior& prior) {
   if (!recall || recall->empty()) return {};
-  const std::optional<double> people = peopleRingShare(prior, config, enemy);
+  const std::optional<double> people = prior.flagRingShare();
   if (!people || *people <= 0.0 || *people >= 1.0) return {};
   const SetupRecall::FlagNeighbours seen = recall->flagNeighbours();
   const double share = (seen.bombs + *people * kRingPrior) / (seen.seen + kRingPrior);
@@ -537,9 +515,9 @@ Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior, const Se
   std::vector<std::pair<Square, Rank>> known;
   for (const ViewPiece& p : view.pieces)
     if (p.side == enemy && p.rank) known.emplace_back(p.startSquare, *p.rank);
-  const FlagRing ring = flagRingOf(recall, prior, view.config, enemy);
-  const FlagMixture mix =
-      exact && left[index(Rank::Flag)] == 1 ? mixOverFlagSquares(prior, enemy, rows, known, ring) : FlagMixture{};
+  const FlagMixture mix = exact && left[index(Rank::Flag)] == 1
+                              ? mixOverFlagSquares(prior, enemy, rows, known, flagRingOf(recall, prior))
+                              : FlagMixture{};
   std::array<RankOdds, kMaxPieces> odds;
   for (int h = 0; h < hidden.count; ++h) {
     if (!mix.candidates.empty()) {

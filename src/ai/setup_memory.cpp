@@ -89,12 +89,11 @@ bool SeenSetup::blank() const {
   return std::all_of(cells.begin(), cells.end(), [](std::int8_t cell) { return cell == kUnknown; });
 }
 
-SetupRecall::SetupRecall(std::vector<SeenSetup> setups, double repeatOdds)
-    : setups_(std::move(setups)), repeatOdds_(repeatOdds) {}
+namespace {
 
-SetupRecall::FlagNeighbours SetupRecall::flagNeighbours() const {
-  FlagNeighbours out;
-  for (const SeenSetup& setup : setups_)
+SetupRecall::FlagNeighbours countFlagNeighbours(const std::vector<SeenSetup>& setups) {
+  SetupRecall::FlagNeighbours out;
+  for (const SeenSetup& setup : setups)
     for (int flag = 0; flag < kGridSize; ++flag) {
       if (setup.cells[static_cast<std::size_t>(flag)] != index(Rank::Flag)) continue;
       for (Bitboard around = kNeighbours[static_cast<Square>(flag)]; !around.empty();) {
@@ -106,6 +105,11 @@ SetupRecall::FlagNeighbours SetupRecall::flagNeighbours() const {
     }
   return out;
 }
+
+}  // namespace
+
+SetupRecall::SetupRecall(std::vector<SeenSetup> setups, double repeatOdds)
+    : setups_(std::move(setups)), repeatOdds_(repeatOdds), flagNeighbours_(countFlagNeighbours(setups_)) {}
 
 std::vector<double> SetupRecall::posterior(const PlayerView& view, const SetupPrior& prior) const {
   const Side enemy = opponent(view.viewer);

@@ -73,11 +73,12 @@ class SetupRecall {
     int bombs = 0;
     int seen = 0;
   };
-  FlagNeighbours flagNeighbours() const;
+  FlagNeighbours flagNeighbours() const { return flagNeighbours_; }
 
  private:
   std::vector<SeenSetup> setups_;
   double repeatOdds_ = 0;
+  FlagNeighbours flagNeighbours_;  // counted once: every belief of a game asks for it
 };
 
 // The memory a series of games shares. Games are numbered from 0; a game recalls only

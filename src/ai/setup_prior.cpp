@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "ai/setup_generator.hpp"
+#include "core/bitboard.hpp"
 
 namespace stratego {
 namespace {
@@ -118,6 +119,26 @@ LiftTables liftsOf(const Tally& tally) {
   return lift;
 }
 
+// flagRingShare(), read from what `prior` learned of the squares beside each Flag square
+// (as Red sees them; Blue's are their reflection).
+std::optional<double> flagRingShareOf(const SetupPrior& prior, const GameConfig& config) {
+  double bombs = 0.0, weight = 0.0;
+  const Bitboard zone = config.geometry().setupZone(Side::Red);
+  for (Bitboard flags = zone; !flags.empty();) {
+    const Square flag = flags.popLowest();
+    const double odds = prior.odds(Side::Red, flag, Rank::Flag);
+    if (!(odds > 0.0)) continue;
+    for (Bitboard around = kNeighbours[flag] & zone; !around.empty();) {  // (the grid's padding is no square)
+      const Square beside = around.popLowest();
+      if (!prior.knowsFlagSurroundings(Side::Red, flag, beside)) continue;
+      bombs += odds * prior.oddsGivenFlag(Side::Red, flag, beside)[index(Rank::Bomb)];
+      weight += odds;
+    }
+  }
+  if (weight <= 0.0) return std::nullopt;
+  return bombs / weight;
+}
+
 }  // namespace
 
 SetupPrior SetupPrior::learn(const SetupLibrary& library, const GameConfig& config) {
@@ -162,6 +183,7 @@ SetupPrior SetupPrior::learn(const SetupLibrary& library, const GameConfig& conf
     }
   prior.lift_ = liftsOf(tally);
   prior.setups_ = std::move(tally.setups);
+  prior.flagRingShare_ = flagRingShareOf(prior, config);
   return prior;
 }
 

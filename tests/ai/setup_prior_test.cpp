@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <utility>
 
 #include "core/position_builder.hpp"
@@ -99,6 +100,17 @@ TEST(SetupPrior, ClassicBombsRingTheFlag) {
     EXPECT_NEAR(sum, 1.0f, 1e-4f);
     EXPECT_EQ(given[index(Rank::Flag)], 0.0f);
   }
+}
+
+// Over the squares beside people's Flags, over half hold a Bomb (0.571 counted over the
+// classic setups themselves; Bombs are 6 of 40 pieces). A prior that knows no Flag's
+// surroundings knows no share.
+TEST(SetupPrior, PeopleRingTheirFlagWithBombsOverHalfTheTime) {
+  const std::optional<double> classic = SetupPrior::learn(library(), presetConfig(Variant::Classic)).flagRingShare();
+  ASSERT_TRUE(classic.has_value());
+  EXPECT_GT(*classic, 0.5);
+  EXPECT_LT(*classic, 0.62);
+  EXPECT_FALSE(SetupPrior::uniform(presetConfig(Variant::Classic)).flagRingShare().has_value());
 }
 
 // People keep the Spy beside the General, and spread equal ranks apart; the lift is 1 where
