@@ -120,18 +120,16 @@ LiftTables liftsOf(const Tally& tally) {
 }
 
 // flagRingShare(), read from what `prior` learned of the squares beside each Flag square
-// (as Red sees them; Blue's are their reflection).
+// (as Red sees them; Blue's are their reflection). Only zone squares count (the grid's
+// padding is no square), and the learned prior knows the surroundings of every one.
 std::optional<double> flagRingShareOf(const SetupPrior& prior, const GameConfig& config) {
   double bombs = 0.0, weight = 0.0;
   const Bitboard zone = config.geometry().setupZone(Side::Red);
   for (Bitboard flags = zone; !flags.empty();) {
     const Square flag = flags.popLowest();
     const double odds = prior.odds(Side::Red, flag, Rank::Flag);
-    if (!(odds > 0.0)) continue;
-    for (Bitboard around = kNeighbours[flag] & zone; !around.empty();) {  // (the grid's padding is no square)
-      const Square beside = around.popLowest();
-      if (!prior.knowsFlagSurroundings(Side::Red, flag, beside)) continue;
-      bombs += odds * prior.oddsGivenFlag(Side::Red, flag, beside)[index(Rank::Bomb)];
+    for (Bitboard around = kNeighbours[flag] & zone; !around.empty();) {
+      bombs += odds * prior.oddsGivenFlag(Side::Red, flag, around.popLowest())[index(Rank::Bomb)];
       weight += odds;
     }
   }
