@@ -474,6 +474,10 @@ Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior, const Se
   std::array<RankOdds, kMaxPieces> evidence;
   std::fill_n(evidence.begin(), hidden.count, RankOdds{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
   gatherEvidence(view, hidden.row, evidence);
+  // Which ranks this opponent moves, learned over the games recalled (ai/moved_ranks.hpp).
+  if (recall)
+    for (int h = 0; h < hidden.count; ++h)
+      if (view.pieces[hidden.ids[h]].flags & kMoved) applyEvidence(evidence[h], recall->movedRankFactors());
   double unseenSetup = 1.0;  // the odds that the enemy plays a setup not remembered
   if (recall && !recall->empty()) {
     const std::vector<double> posterior = recall->posterior(view, prior);

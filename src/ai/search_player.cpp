@@ -72,6 +72,7 @@ void SearchPlayer::newGame(const GameConfig& config, Side side, std::uint64_t se
   table_->clear();
   game_ = nextGame_++;
   if (memory_) recall_ = memory_->recall(config, game_);
+  movedRanks_ = {};
 }
 
 SetupDecision SearchPlayer::setup() { return {chooseSetup(sharedSetupLibrary(), config_, side_, rng_), {}}; }
@@ -87,13 +88,15 @@ Decision SearchPlayer::choose(const PlayerView& view, const ThinkLimits& limits)
   if (const std::int64_t ms = moveBudgetMs(limits); ms > 0)
     search.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms * 9 / 10);
   search.recall = &recall_;
-  if (settings_.treeSearch) return decideByTreeSearch(view, *prior_, search, rng_);
-  return decideBySampling(view, *prior_, search, rng_, *table_);
+  Decision decision = settings_.treeSearch ? decideByTreeSearch(view, *prior_, search, rng_)
+                                           : decideBySampling(view, *prior_, search, rng_, *table_);
+  if (memory_) movedRanks_.observe(view, decision.report.beliefs, recall_.movedRankFactors());
+  return decision;
 }
 
 void SearchPlayer::gameOver(const PlayerView& view) {
   if (!memory_ || game_ < 0) return;
-  memory_->remember(game_, view);
+  memory_->remember(game_, view, movedRanks_.finish(view));
   memory_->close(game_);
   game_ = -1;  // remembered once
 }

@@ -108,8 +108,12 @@ SetupRecall::FlagNeighbours countFlagNeighbours(const std::vector<SeenSetup>& se
 
 }  // namespace
 
-SetupRecall::SetupRecall(std::vector<SeenSetup> setups, double repeatOdds)
-    : setups_(std::move(setups)), repeatOdds_(repeatOdds), flagNeighbours_(countFlagNeighbours(setups_)) {}
+SetupRecall::SetupRecall(std::vector<SeenSetup> setups, double repeatOdds, MovedRankTally movedRanks)
+    : setups_(std::move(setups)),
+      repeatOdds_(repeatOdds),
+      flagNeighbours_(countFlagNeighbours(setups_)),
+      movedRanks_(movedRanks),
+      movedRankFactors_(movedRanks_.factors()) {}
 
 std::vector<double> SetupRecall::posterior(const PlayerView& view, const SetupPrior& prior) const {
   const Side enemy = opponent(view.viewer);
@@ -174,11 +178,12 @@ SetupMemory::SetupMemory(int lag, const std::vector<SeenSetup>& earlier, Journal
     if (!earlier[static_cast<std::size_t>(i)].blank()) entries_.push_back({i - count, earlier[static_cast<std::size_t>(i)]});
 }
 
-void SetupMemory::remember(int game, const PlayerView& finalView) {
+void SetupMemory::remember(int game, const PlayerView& finalView, const MovedRankTally& movedRanks) {
   if (finalView.config.freeSetup()) return;  // pieces of any army anywhere: nothing to learn
   const SeenSetup seen = SeenSetup::of(finalView);
   std::lock_guard lock(mutex_);
   nextGame_ = std::max(nextGame_, game + 1);
+  tallies_.push_back({game, finalView.config.variant, finalView.config.board, movedRanks});
   if (seen.blank()) return;
   entries_.push_back({game, seen});
   if (journal_) journal_(seen);
@@ -208,11 +213,14 @@ SeriesSeat nextSeat(const std::shared_ptr<SetupMemory>& memory) {
 
 SetupRecall SetupMemory::recall(const GameConfig& config, int game) const {
   std::vector<Entry> entries;
+  MovedRankTally movedRanks;
   {
     std::lock_guard lock(mutex_);
     for (const Entry& e : entries_)
       if (e.game <= game - lag_ && e.seen.variant == config.variant && e.seen.board == config.board)
         entries.push_back(e);
+    for (const TallyEntry& t : tallies_)
+      if (t.game <= game - lag_ && t.variant == config.variant && t.board == config.board) movedRanks.add(t.tally);
   }
   std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.game < b.game; });
   // In game order: a game that fits a setup seen before, on enough squares, was a repeat
@@ -232,7 +240,7 @@ SetupRecall SetupMemory::recall(const GameConfig& config, int game) const {
       setups.push_back(e.seen);
     }
   }
-  return {std::move(setups), (repeats + 1.0) / (told + 2.0)};
+  return {std::move(setups), (repeats + 1.0) / (told + 2.0), movedRanks};
 }
 
 }  // namespace stratego

@@ -17,6 +17,7 @@
 #include <set>
 #include <vector>
 
+#include "ai/moved_ranks.hpp"
 #include "ai/setup_prior.hpp"
 #include "core/config.hpp"
 #include "core/types.hpp"
@@ -53,7 +54,7 @@ struct SeenSetup {
 class SetupRecall {
  public:
   SetupRecall() = default;
-  SetupRecall(std::vector<SeenSetup> setups, double repeatOdds);
+  SetupRecall(std::vector<SeenSetup> setups, double repeatOdds, MovedRankTally movedRanks = {});
 
   bool empty() const { return setups_.empty(); }
   const std::vector<SeenSetup>& setups() const { return setups_; }
@@ -74,11 +75,17 @@ class SetupRecall {
     int seen = 0;
   };
   FlagNeighbours flagNeighbours() const { return flagNeighbours_; }
+  // Which ranks the opponent moved in the games recalled, against what the beliefs
+  // foretold (ai/moved_ranks.hpp), and the factors the beliefs weigh its moved pieces by.
+  const MovedRankTally& movedRanks() const { return movedRanks_; }
+  const std::array<float, kRankCount>& movedRankFactors() const { return movedRankFactors_; }
 
  private:
   std::vector<SeenSetup> setups_;
   double repeatOdds_ = 0;
   FlagNeighbours flagNeighbours_;  // counted once: every belief of a game asks for it
+  MovedRankTally movedRanks_;
+  std::array<float, kRankCount> movedRankFactors_ = MovedRankTally{}.factors();  // likewise
 };
 
 // The memory a series of games shares. Games are numbered from 0; a game recalls only
@@ -97,14 +104,15 @@ class SetupMemory {
   // remembers from now on.
   SetupMemory(int lag, const std::vector<SeenSetup>& earlier, Journal journal);
 
-  // What the player of game `game` saw of the enemy when it ended.
-  void remember(int game, const PlayerView& finalView);
+  // What the player of game `game` saw of the enemy when it ended, and what its notes of
+  // the enemy's moved pieces tallied (none for a player that keeps no such notes).
+  void remember(int game, const PlayerView& finalView, const MovedRankTally& movedRanks = {});
   // Game `game` is over, whether or not anything was remembered of it.
   void close(int game);
   // Waits until every game that `game` may recall is closed.
   void awaitRecallable(int game);
   // The remembered setups of games `lag` or more before `game`, of the configuration's
-  // variant and board, merged in game order.
+  // variant and board, merged in game order, and those games' tallies of moved ranks.
   SetupRecall recall(const GameConfig& config, int game) const;
   // One past the highest game remembered or closed (0 at first): the number of the next
   // game of a series whose games are played one after another by players made in turn.
@@ -115,11 +123,18 @@ class SetupMemory {
     int game;
     SeenSetup seen;
   };
+  struct TallyEntry {
+    int game;
+    Variant variant;
+    BoardKind board;
+    MovedRankTally tally;
+  };
   int lag_;
   Journal journal_;
   mutable std::mutex mutex_;
   std::condition_variable closed_;
   std::vector<Entry> entries_;
+  std::vector<TallyEntry> tallies_;
   std::set<int> closedGames_;
   int closedPrefix_ = 0;  // games 0 .. closedPrefix_ - 1 are all closed
   int nextGame_ = 0;
