@@ -38,7 +38,10 @@ void MovedRankRecorder::observe(const PlayerView& view, const std::vector<PieceB
     if (id == kNoPiece || !(view.pieces[id].flags & kMoved)) continue;
     Note note{id, belief.odds};
     float sum = 0.0f;
-    for (int r = 0; r < kRankCount; ++r) sum += note.odds[r] /= factorsInEffect[r];
+    for (int r = 0; r < kRankCount; ++r) {
+      note.odds[r] /= factorsInEffect[r];
+      sum += note.odds[r];
+    }
     if (sum <= 0.0f) continue;
     for (float& x : note.odds) x /= sum;
     notes_.push_back(note);
