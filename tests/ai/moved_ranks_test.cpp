@@ -180,7 +180,8 @@ TEST(MovedRankMemory, ASearchPlayerTalliesWhatItsBeliefsForetoldOfTheGamesMovedP
     s.make(m);
   }
   player.gameOver(makeView(s, Side::Red));
-  const MovedRankTally& tally = memory->recall(kClassic, 1).movedRanks();
+  const SetupRecall recall = memory->recall(kClassic, 1);
+  const MovedRankTally& tally = recall.movedRanks();
   EXPECT_GT(sum(tally.seen), 5.0);
   EXPECT_NEAR(sum(tally.foretold), sum(tally.seen), 1e-3 * sum(tally.seen));
 }
