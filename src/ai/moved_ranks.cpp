@@ -21,6 +21,11 @@ void MovedRankTally::add(const MovedRankTally& other) {
   }
 }
 
+bool MovedRankTally::empty() const {
+  return std::all_of(foretold.begin(), foretold.end(), [](double x) { return x == 0; }) &&
+         std::all_of(seen.begin(), seen.end(), [](double x) { return x == 0; });
+}
+
 std::array<float, kRankCount> MovedRankTally::factors() const {
   std::array<float, kRankCount> out;
   for (int r = 0; r < kRankCount; ++r) {

@@ -26,6 +26,8 @@ struct MovedRankTally {
   std::array<double, kRankCount> seen{};
 
   void add(const MovedRankTally& other);
+  // Whether nothing was written down.
+  bool empty() const;
   // How much likelier each rank is among this opponent's moved pieces than the beliefs
   // say: seen against foretold, each with kPseudoCount of the foretold added so that a few
   // games move it little, kept within [1 / kMostFactor, kMostFactor]; all 1 with no data.

@@ -171,11 +171,14 @@ std::vector<std::array<float, kRankCount>> SetupRecall::evidence(const PlayerVie
   return out;
 }
 
-SetupMemory::SetupMemory(int lag, const std::vector<SeenSetup>& earlier, Journal journal)
+SetupMemory::SetupMemory(int lag, const std::vector<RememberedGame>& earlier, Journal journal)
     : lag_(lag), journal_(std::move(journal)) {
   const int count = static_cast<int>(earlier.size());
-  for (int i = 0; i < count; ++i)
-    if (!earlier[static_cast<std::size_t>(i)].blank()) entries_.push_back({i - count, earlier[static_cast<std::size_t>(i)]});
+  for (int i = 0; i < count; ++i) {
+    const RememberedGame& g = earlier[static_cast<std::size_t>(i)];
+    tallies_.push_back({i - count, g.seen.variant, g.seen.board, g.movedRanks});
+    if (!g.seen.blank()) entries_.push_back({i - count, g.seen});
+  }
 }
 
 void SetupMemory::remember(int game, const PlayerView& finalView, const MovedRankTally& movedRanks) {
@@ -184,9 +187,10 @@ void SetupMemory::remember(int game, const PlayerView& finalView, const MovedRan
   std::lock_guard lock(mutex_);
   nextGame_ = std::max(nextGame_, game + 1);
   tallies_.push_back({game, finalView.config.variant, finalView.config.board, movedRanks});
-  if (seen.blank()) return;
-  entries_.push_back({game, seen});
-  if (journal_) journal_(seen);
+  // A game in which nothing moved tallied nothing either: it would tell a later one nothing.
+  if (seen.blank() && movedRanks.empty()) return;
+  if (!seen.blank()) entries_.push_back({game, seen});
+  if (journal_) journal_({seen, movedRanks});
 }
 
 void SetupMemory::close(int game) {

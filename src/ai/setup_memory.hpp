@@ -49,6 +49,13 @@ struct SeenSetup {
   bool blank() const;
 };
 
+// What a player kept of one game: the enemy's setup as seen, and its notes' tally of the
+// enemy's moved ranks (ai/moved_ranks.hpp).
+struct RememberedGame {
+  SeenSetup seen;
+  MovedRankTally movedRanks;
+};
+
 // What one game may recall: the opponent's setups remembered from earlier games, merged
 // where they were one setup, and how often the opponent repeated one.
 class SetupRecall {
@@ -94,15 +101,15 @@ class SetupRecall {
 // threads.
 class SetupMemory {
  public:
-  // Told of each game's setup as it is remembered, in the memory's lock: where a memory
-  // that outlives the process writes it down (ai/setup_memory_file.hpp).
-  using Journal = std::function<void(const SeenSetup&)>;
+  // Told of each game as it is remembered (but games that showed nothing), in the memory's
+  // lock: where a memory that outlives the process writes it down (ai/setup_memory_file.hpp).
+  using Journal = std::function<void(const RememberedGame&)>;
 
   explicit SetupMemory(int lag = 1) : lag_(lag) {}
-  // A memory that starts with the setups seen in earlier series, oldest first (numbered
-  // before game 0, so every game recalls them), and tells `journal` of each game it
-  // remembers from now on.
-  SetupMemory(int lag, const std::vector<SeenSetup>& earlier, Journal journal);
+  // A memory that starts with the games of earlier series, oldest first (numbered before
+  // game 0, so every game recalls them), and tells `journal` of each game it remembers from
+  // now on.
+  SetupMemory(int lag, const std::vector<RememberedGame>& earlier, Journal journal);
 
   // What the player of game `game` saw of the enemy when it ended, and what its notes of
   // the enemy's moved pieces tallied (none for a player that keeps no such notes).

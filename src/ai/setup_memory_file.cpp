@@ -1,7 +1,13 @@
 #include "ai/setup_memory_file.hpp"
 
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <numeric>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -12,6 +18,11 @@ namespace {
 
 constexpr char kNothingSeen = '.';
 constexpr char kMovedUnshown = 'm';
+constexpr std::string_view kMovedRanksWord = "moved";
+constexpr std::string_view kMovedRankEntryForm = "expected <rank letter>:<odds foretold>/<times seen>, e.g. 4:1.25/2";
+// The most times one rank can be seen among one game's noted pieces: far more than an army
+// holds (a piece is noted at many turns), so that only nonsense is refused.
+constexpr int kMostSeen = 100000;
 
 // The variants whose setups are remembered: all but free, whose armies vary.
 constexpr Variant kRemembered[] = {Variant::Classic, Variant::Duel, Variant::Barrage, Variant::Duel10,
@@ -28,8 +39,6 @@ char cellLetter(std::int8_t cell) {
   if (cell == SeenSetup::kMovable) return kMovedUnshown;
   return rankLetter(static_cast<Rank>(cell));
 }
-
-}  // namespace
 
 std::string formatSeenSetup(const SeenSetup& seen) {
   const Board& board = Board::of(seen.board);
@@ -74,29 +83,88 @@ Parsed<SeenSetup> parseSeenSetup(std::string_view line) {
   return seen;
 }
 
+std::string formatMovedRanks(const MovedRankTally& tally) {
+  std::string out(kMovedRanksWord);
+  for (int r = 0; r < kRankCount; ++r) {
+    if (tally.foretold[r] == 0 && tally.seen[r] == 0) continue;
+    char foretold[32];
+    std::snprintf(foretold, sizeof foretold, "%.4g", tally.foretold[r]);
+    out += ' ' + std::string(1, rankLetter(static_cast<Rank>(r))) + ':' + foretold + '/' +
+           std::to_string(std::lround(tally.seen[r]));
+  }
+  return out;
+}
+
+Parsed<MovedRankTally> parseMovedRanks(std::span<const std::string_view> words) {
+  if (words.empty() || words[0] != kMovedRanksWord)
+    return parseError("expected '" + std::string(kMovedRanksWord) + "' and the tally of moved ranks after the setup" +
+                      (words.empty() ? std::string() : ", found " + quoted(words[0])));
+  MovedRankTally tally;
+  std::array<bool, kRankCount> given{};
+  for (std::string_view entry : words.subspan(1)) {
+    const std::string what = "moved ranks " + quoted(entry) + ": ";
+    const std::size_t slash = entry.find('/');
+    const auto rank = entry.size() > 2 && entry[1] == ':' ? rankFromLetter(entry[0]) : std::nullopt;
+    double foretold = -1;
+    // The odds must fill the space up to the '/': "4:1.5junk/1" has none.
+    const char* const oddsEnd = entry.data() + std::min(slash, entry.size());
+    if (rank && std::from_chars(entry.data() + 2, oddsEnd, foretold).ptr != oddsEnd) foretold = -1;
+    const auto seen = slash == std::string_view::npos ? std::nullopt : parseNumber(entry.substr(slash + 1), kMostSeen);
+    if (!rank || !std::isfinite(foretold) || foretold < 0 || !seen)
+      return parseError(what + std::string(kMovedRankEntryForm));
+    if (!isMovable(*rank)) return parseError(what + "a piece that moved is no " + std::string(rankName(*rank)));
+    if (given[index(*rank)]) return parseError(what + "the rank is given twice");
+    given[index(*rank)] = true;
+    tally.foretold[index(*rank)] = foretold;
+    tally.seen[index(*rank)] = *seen;
+  }
+  return tally;
+}
+
+}  // namespace
+
+std::string formatRememberedGame(const RememberedGame& game) {
+  std::string out = formatSeenSetup(game.seen);
+  if (!game.movedRanks.empty()) out += ' ' + formatMovedRanks(game.movedRanks);
+  return out;
+}
+
+Parsed<RememberedGame> parseRememberedGame(std::string_view line) {
+  const std::vector<std::string_view> words = split(line, ' ');
+  if (words.size() < 2) return parseError("expected a variant's name, a space and the setup seen");
+  const auto seen = parseSeenSetup(line.substr(0, words[0].size() + 1 + words[1].size()));
+  if (!seen) return parseError(seen.error());
+  RememberedGame game{*seen, {}};
+  if (words.size() == 2) return game;  // no tally: nothing was noted, or written before tallies were kept
+  const auto movedRanks = parseMovedRanks(std::span(words).subspan(2));
+  if (!movedRanks) return parseError(movedRanks.error());
+  game.movedRanks = *movedRanks;
+  return game;
+}
+
 Parsed<std::shared_ptr<SetupMemory>> openSetupMemoryFile(const std::filesystem::path& path,
                                                          std::function<void(const std::string&)> onWriteError) {
   const std::string where = path.string();
-  std::vector<SeenSetup> earlier;
+  std::vector<RememberedGame> earlier;
   if (std::ifstream in{path, std::ios::binary}) {
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {
       const std::string_view text = trim(line);
       if (text.empty() || text.front() == '#') continue;
-      auto seen = parseSeenSetup(text);
-      if (!seen) return parseError(where + ":" + std::to_string(number) + ": " + seen.error());
-      earlier.push_back(*seen);
+      auto game = parseRememberedGame(text);
+      if (!game) return parseError(where + ":" + std::to_string(number) + ": " + game.error());
+      earlier.push_back(*game);
     }
   }
   // Opened now, so that a file that cannot be written stops the engine before a game
   // rather than losing what that game showed.
   auto out = std::make_shared<std::ofstream>(path, std::ios::app | std::ios::binary);
   if (!*out) return parseError(where + ": cannot be written");
-  auto journal = [out, where, onWriteError = std::move(onWriteError)](const SeenSetup& seen) {
-    *out << formatSeenSetup(seen) << '\n' << std::flush;
+  auto journal = [out, where, onWriteError = std::move(onWriteError)](const RememberedGame& game) {
+    *out << formatRememberedGame(game) << '\n' << std::flush;
     if (*out) return;
     out->clear();
-    onWriteError(where + ": what the game showed of the opponent's setup could not be written");
+    onWriteError(where + ": what the game showed of the opponent's setup and moved ranks could not be written");
   };
   return std::make_shared<SetupMemory>(1, earlier, std::move(journal));
 }

@@ -1,5 +1,6 @@
-// A memory of the opponent's setups that outlives the process: `stratego engine --memory
-// FILE`, for referees that start the engine afresh for every game (the 2012 contest's).
+// A memory of the opponent's setups and moved ranks that outlives the process: `stratego
+// engine --memory FILE`, for referees that start the engine afresh for every game (the
+// 2012 contest's).
 // The file is text, one line per game, oldest first (docs/FORMATS.md, "Setup memory
 // files"); each game the engine finishes adds its line at the end.
 #pragma once
@@ -19,9 +20,12 @@ namespace stratego {
 // set it up (a Blue setup turned round), written like Red's setup string: rank by rank
 // from the back rank, files left to right, '/' between ranks; on each square the letter of
 // the rank a battle showed, 'm' where the piece moved without showing its rank, '.' where
-// nothing was seen. "classic ..F......./.m......../......m.../3......2.."
-std::string formatSeenSetup(const SeenSetup& seen);
-Parsed<SeenSetup> parseSeenSetup(std::string_view line);
+// nothing was seen. Then, where the player's notes tallied any, its moved ranks: "moved"
+// and, for each rank, its letter, the odds the beliefs foretold it and the times it was
+// seen among the moved pieces noted (lines written before tallies were kept have none).
+// "classic ..F......./.m......../......m.../3......2.. moved 3:0.82/1 4:1.5/2 X:0.1/0"
+std::string formatRememberedGame(const RememberedGame& game);
+Parsed<RememberedGame> parseRememberedGame(std::string_view line);
 
 // The memory kept in `path` (created when missing): it starts with the games the file
 // holds, and appends each game it remembers from now on. A game that cannot be written is

@@ -52,22 +52,43 @@ class SetupMemoryFileOnDisk : public ::testing::Test {
   fs::path dir_;
 };
 
+// A tally of moved pieces noted: Sergeants seen twice where 1.25 were foretold, Marshals
+// foretold 0.1 and not seen.
+MovedRankTally someMovedRanks() {
+  MovedRankTally tally;
+  tally.foretold[index(Rank::Sergeant)] = 1.25;
+  tally.seen[index(Rank::Sergeant)] = 2;
+  tally.foretold[index(Rank::Marshal)] = 0.1;
+  return tally;
+}
+
 TEST(SetupMemoryFile, ALineIsTheVariantAndTheZoneAsItsOwnerSetItUp) {
-  const std::string line = formatSeenSetup(classicSeen());
+  const std::string line = formatRememberedGame({classicSeen(), {}});
   EXPECT_EQ(line, "classic ..FB....../........../....m...../X........2");
-  const auto parsed = parseSeenSetup(line);
+  const auto parsed = parseRememberedGame(line);
   ASSERT_TRUE(parsed.ok()) << parsed.error();
-  EXPECT_EQ(parsed->variant, Variant::Classic);
-  EXPECT_EQ(parsed->board, BoardKind::Large);
-  EXPECT_EQ(parsed->cells, classicSeen().cells);
+  EXPECT_EQ(parsed->seen.variant, Variant::Classic);
+  EXPECT_EQ(parsed->seen.board, BoardKind::Large);
+  EXPECT_EQ(parsed->seen.cells, classicSeen().cells);
+  EXPECT_TRUE(parsed->movedRanks.empty());
 
   SeenSetup duel;
   duel.variant = Variant::Duel;
   duel.board = BoardKind::Small;
   duel.cells.fill(SeenSetup::kUnknown);
   duel.cells[makeSquare(7, 2)] = static_cast<std::int8_t>(index(Rank::Spy));
-  EXPECT_EQ(formatSeenSetup(duel), "duel ......../......../.......S");
-  EXPECT_EQ(parseSeenSetup(formatSeenSetup(duel))->cells, duel.cells);
+  EXPECT_EQ(formatRememberedGame({duel, {}}), "duel ......../......../.......S");
+  EXPECT_EQ(parseRememberedGame(formatRememberedGame({duel, {}}))->seen.cells, duel.cells);
+}
+
+TEST(SetupMemoryFile, TheMovedRanksTalliedFollowTheSetup) {
+  const std::string line = formatRememberedGame({classicSeen(), someMovedRanks()});
+  EXPECT_EQ(line, "classic ..FB....../........../....m...../X........2 moved 4:1.25/2 X:0.1/0");
+  const auto parsed = parseRememberedGame(line);
+  ASSERT_TRUE(parsed.ok()) << parsed.error();
+  EXPECT_EQ(parsed->seen.cells, classicSeen().cells);
+  EXPECT_EQ(parsed->movedRanks.foretold, someMovedRanks().foretold);
+  EXPECT_EQ(parsed->movedRanks.seen, someMovedRanks().seen);
 }
 
 TEST(SetupMemoryFile, AWrongLineSaysWhatIsWrong) {
@@ -79,11 +100,27 @@ TEST(SetupMemoryFile, AWrongLineSaysWhatIsWrong) {
       {"classic ........../........./........../..........", "setup seen rank 2: expected 10 squares, found 9"},
       {"classic ........../........../..Q......./..........", "rank 3, file c: unknown letter 'Q'"},
       {"duel ......../......../.......x", "rank 3, file h: unknown letter 'x'"},
+      {"duel ......../......../........ movd 4:1/2",
+       "expected 'moved' and the tally of moved ranks after the setup, found 'movd'"},
+      {"duel ......../......../........ moved 4:1/2 4:0.5/1", "moved ranks '4:0.5/1': the rank is given twice"},
+      {"duel ......../......../........ moved B:1/0", "moved ranks 'B:1/0': a piece that moved is no Bomb"},
+      {"duel ......../......../........ moved F:0/1", "moved ranks 'F:0/1': a piece that moved is no Flag"},
   };
   for (const auto& [line, message] : cases) {
-    const auto parsed = parseSeenSetup(line);
+    const auto parsed = parseRememberedGame(line);
     ASSERT_FALSE(parsed.ok()) << line;
     EXPECT_NE(parsed.error().find(message), std::string::npos) << line << " -> " << parsed.error();
+  }
+}
+
+TEST(SetupMemoryFile, AWrongTallyEntrySaysWhatItShouldBe) {
+  for (const char* entry : {"4:x/2", "4:-1/2", "4:1/2.5", "4:1", "4:1/", "4:/2", "Q:1/2", "4:nan/1", "4:1e999/1",
+                            "4:1.5junk/1", "4/1", "44:1/2"}) {
+    const std::string line = "classic ........../........../........../.......... moved " + std::string(entry);
+    const auto parsed = parseRememberedGame(line);
+    ASSERT_FALSE(parsed.ok()) << line;
+    EXPECT_EQ(parsed.error(), "moved ranks '" + std::string(entry) +
+                                  "': expected <rank letter>:<odds foretold>/<times seen>, e.g. 4:1.25/2");
   }
 }
 
@@ -102,19 +139,25 @@ TEST_F(SetupMemoryFileOnDisk, AMissingFileStartsEmptyAndEachGameRememberedAddsIt
     s.make(m);
   }
   const PlayerView view = makeView(s, Side::Red);
-  memory->remember(0, view);
+  memory->remember(0, view, someMovedRanks());
   memory->close(0);
   EXPECT_EQ(memory->nextGame(), 1);
   ASSERT_EQ(lines().size(), 1u);
-  EXPECT_EQ(lines()[0], formatSeenSetup(SeenSetup::of(view)));
+  EXPECT_EQ(lines()[0], formatRememberedGame({SeenSetup::of(view), someMovedRanks()}));
   EXPECT_TRUE(writeErrors.empty());
+
+  // A game that ended before anything moved showed nothing and tallied nothing: no line.
+  memory->remember(1, makeView(GameState(kClassic, randomStart(kClassic, rng)), Side::Red));
+  EXPECT_EQ(lines().size(), 1u);
 }
 
 TEST_F(SetupMemoryFileOnDisk, ANewProcessRecallsTheGamesOfTheFileFromItsFirstGame) {
   SeenSetup other = classicSeen();
   other.cells[makeSquare(2, 0)] = static_cast<std::int8_t>(index(Rank::Bomb));  // no Flag: another setup
-  write("# what we saw of peternlewis\n" + formatSeenSetup(classicSeen()) + "\n\n" + formatSeenSetup(classicSeen()) +
-        "\r\n" + formatSeenSetup(other) + "\n");
+  // The first line as written before tallies were kept, the others with theirs.
+  write("# what we saw of peternlewis\n" + formatRememberedGame({classicSeen(), {}}) + "\n\n" +
+        formatRememberedGame({classicSeen(), someMovedRanks()}) + "\r\n" +
+        formatRememberedGame({other, someMovedRanks()}) + "\n");
   auto memory = open();
   ASSERT_TRUE(memory);
   EXPECT_EQ(memory->nextGame(), 0);
@@ -122,11 +165,18 @@ TEST_F(SetupMemoryFileOnDisk, ANewProcessRecallsTheGamesOfTheFileFromItsFirstGam
   ASSERT_EQ(recall.setups().size(), 2u);  // the first two were one setup
   EXPECT_EQ(recall.setups()[0].games, 2);
   EXPECT_EQ(recall.setups()[0].cells, classicSeen().cells);
-  EXPECT_TRUE(memory->recall(presetConfig(Variant::Duel), 0).empty());  // another variant's games
+  MovedRankTally both = someMovedRanks();
+  both.add(someMovedRanks());
+  EXPECT_EQ(recall.movedRanks().foretold, both.foretold);
+  EXPECT_EQ(recall.movedRanks().seen, both.seen);
+  EXPECT_EQ(recall.movedRankFactors(), both.factors());
+  const SetupRecall duel = memory->recall(presetConfig(Variant::Duel), 0);  // another variant's games
+  EXPECT_TRUE(duel.empty());
+  EXPECT_TRUE(duel.movedRanks().empty());
 }
 
 TEST_F(SetupMemoryFileOnDisk, AWrongFileNamesItsLineAndAnUnwritableOneIsRefused) {
-  write(formatSeenSetup(classicSeen()) + "\n# fine\nclassic ..../\n");
+  write(formatRememberedGame({classicSeen(), {}}) + "\n# fine\nclassic ..../\n");
   const auto wrong = openSetupMemoryFile(path(), [](const std::string&) {});
   ASSERT_FALSE(wrong.ok());
   EXPECT_EQ(wrong.error().rfind(path().string() + ":3: setup seen: expected 4 ranks", 0), 0u) << wrong.error();

@@ -276,7 +276,7 @@ TEST(EngineProtocol, EveryGameOfASessionAddsToItsMemoryFile) {
   EXPECT_EQ(countErrors(out), 0) << joined(out);
   const std::vector<std::string> lines = testing::readLines(file);
   ASSERT_EQ(lines.size(), 2u);
-  for (const std::string& line : lines) EXPECT_TRUE(parseSeenSetup(line).ok()) << line;
+  for (const std::string& line : lines) EXPECT_TRUE(parseRememberedGame(line).ok()) << line;
   EXPECT_EQ((*memory)->nextGame(), 2);
   std::filesystem::remove(file);
 }

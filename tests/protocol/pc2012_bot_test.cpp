@@ -396,14 +396,14 @@ void playTwoGamesWithAMemoryFile(std::uint64_t seed, bool& tookFlags) {
     const std::vector<std::string> lines = testing::readLines(file);
     ASSERT_EQ(lines.size(), static_cast<std::size_t>(game + 1));
     // Every rank the line shows is the true rank of the Blue piece that started there.
-    const auto seen = parseSeenSetup(lines.back());
-    ASSERT_TRUE(seen.ok()) << seen.error();
+    const auto remembered = parseRememberedGame(lines.back());
+    ASSERT_TRUE(remembered.ok()) << remembered.error();
     const PlayerView blue = makeView(*referee.state(), Side::Blue);
     const Board& board = blue.config.geometry();
     int shown = 0;
     for (const ViewPiece& p : blue.pieces) {
       if (p.side != Side::Blue) continue;
-      const std::int8_t cell = seen->cells[board.asRed(Side::Blue, p.startSquare)];
+      const std::int8_t cell = remembered->seen.cells[board.asRed(Side::Blue, p.startSquare)];
       if (cell == SeenSetup::kUnknown || cell == SeenSetup::kMovable) continue;
       EXPECT_EQ(cell, index(*p.rank));
       ++shown;
