@@ -14,6 +14,7 @@
 #include "core/playout.hpp"
 #include "core/position_builder.hpp"
 #include "formats/position_text.hpp"
+#include "support/random_moves.hpp"
 
 namespace stratego {
 namespace {
@@ -469,15 +470,6 @@ TEST(Beliefs, AShownPieceLeftBesideOurTakerPointsToAGuardBesideIt) {
   EXPECT_LE(ratio(Rank::Sergeant), 1.0f);
 }
 
-// Plays up to `plies` random moves.
-void playRandom(GameState& s, int plies, Random& rng) {
-  for (int i = 0; i < plies && !s.outcome().over(); ++i) {
-    const Move m = s.randomLegalMove(rng);
-    if (m.isNone()) break;
-    s.make(m);
-  }
-}
-
 // Over random games of every variant, some resumed from a position string (whose captured
 // pieces are gone, so the counts left exceed the hidden pieces): a sample keeps every hard
 // fact and the counts, so that the state rebuilds.
@@ -486,10 +478,10 @@ RC_GTEST_PROP(BeliefsProperty, SamplesRebuildAndRespectCounts, ()) {
   const GameConfig config = presetConfig(v);
   Random rng(*rc::gen::arbitrary<std::uint64_t>());
   GameState s(config, randomStart(config, rng));
-  playRandom(s, *rc::gen::inRange(0, 800), rng);
+  testing::playRandomMoves(s, rng, *rc::gen::inRange(0, 800));
   if (*rc::gen::arbitrary<bool>()) {
     s = parsePosition(formatPosition(s)).value();
-    playRandom(s, *rc::gen::inRange(0, 100), rng);
+    testing::playRandomMoves(s, rng, *rc::gen::inRange(0, 100));
   }
   const PlayerView view = makeView(s, *rc::gen::element(Side::Red, Side::Blue));
   const Beliefs b = computeBeliefs(view, SetupPrior::uniform(config));

@@ -12,6 +12,7 @@
 #include "ai/setup_memory.hpp"
 #include "ai/shared_resources.hpp"
 #include "core/playout.hpp"
+#include "support/random_moves.hpp"
 
 namespace stratego {
 namespace {
@@ -21,11 +22,7 @@ const GameConfig kClassic = presetConfig(Variant::Classic);
 GameState randomGame(std::uint64_t seed, int plies) {
   Random rng(seed);
   GameState s(kClassic, randomStart(kClassic, rng));
-  for (int ply = 0; ply < plies && !s.outcome().over(); ++ply) {
-    const Move m = s.randomLegalMove(rng);
-    if (m.isNone()) break;
-    s.make(m);
-  }
+  testing::playRandomMoves(s, rng, plies);
   return s;
 }
 

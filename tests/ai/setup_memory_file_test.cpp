@@ -9,6 +9,7 @@
 
 #include "core/playout.hpp"
 #include "support/test_support.hpp"
+#include "support/random_moves.hpp"
 
 namespace stratego {
 namespace {
@@ -133,11 +134,7 @@ TEST_F(SetupMemoryFileOnDisk, AMissingFileStartsEmptyAndEachGameRememberedAddsIt
 
   Random rng(3);
   GameState s(kClassic, randomStart(kClassic, rng));
-  for (int ply = 0; ply < 400 && !s.outcome().over(); ++ply) {
-    const Move m = s.randomLegalMove(rng);
-    if (m.isNone()) break;
-    s.make(m);
-  }
+  testing::playRandomMoves(s, rng, 400);
   const PlayerView view = makeView(s, Side::Red);
   memory->remember(0, view, someMovedRanks());
   memory->close(0);

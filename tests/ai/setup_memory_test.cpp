@@ -15,6 +15,7 @@
 #include "ai/shared_resources.hpp"
 #include "core/playout.hpp"
 #include "core/position_builder.hpp"
+#include "support/random_moves.hpp"
 
 namespace stratego {
 namespace {
@@ -30,11 +31,7 @@ Placement startOf(std::uint64_t seed) {
 GameState randomGame(const Placement& start, std::uint64_t seed, int plies = 100000) {
   Random rng(seed);
   GameState s(kClassic, start);
-  for (int ply = 0; ply < plies && !s.outcome().over(); ++ply) {
-    const Move m = s.randomLegalMove(rng);
-    if (m.isNone()) break;
-    s.make(m);
-  }
+  testing::playRandomMoves(s, rng, plies);
   return s;
 }
 

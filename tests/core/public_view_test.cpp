@@ -6,6 +6,7 @@
 #include "core/view.hpp"
 #include "position_builder.hpp"
 #include "support/hidden_rank_twins.hpp"
+#include "support/random_moves.hpp"
 
 namespace stratego {
 namespace {
@@ -22,11 +23,7 @@ GameState randomGame(std::uint64_t seed, int plies) {
   Random rng(seed);
   const GameConfig config = presetConfig(kPresets[seed % std::size(kPresets)]);
   GameState s(config, randomStart(config, rng));
-  for (int i = 0; i < plies && !s.outcome().over(); ++i) {
-    const Move m = s.randomLegalMove(rng);
-    if (m.isNone()) break;
-    s.make(m);
-  }
+  testing::playRandomMoves(s, rng, plies);
   return s;
 }
 

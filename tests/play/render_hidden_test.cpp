@@ -8,6 +8,7 @@
 
 #include "core/playout.hpp"
 #include "play/render.hpp"
+#include "support/random_moves.hpp"
 
 namespace stratego {
 namespace {
@@ -47,12 +48,7 @@ RC_GTEST_PROP(RenderHiddenInformation, SwappingTwoHiddenEnemyRanksChangesNothing
   const GameConfig config = presetConfig(*rc::gen::elementOf(kPresets));
   Random rng(*rc::gen::arbitrary<std::uint64_t>());
   GameState s(config, randomStart(config, rng));
-  const int plies = *rc::gen::inRange(0, 300);
-  for (int i = 0; i < plies && !s.outcome().over(); ++i) {
-    const Move m = s.randomLegalMove(rng);
-    if (m.isNone()) break;
-    s.make(m);
-  }
+  testing::playRandomMoves(s, rng, *rc::gen::inRange(0, 300));
   const std::vector<Rank> truth = trueRanks(s);
   for (Side viewer : {Side::Red, Side::Blue}) {
     const PlayerView view = makeView(s, viewer);
