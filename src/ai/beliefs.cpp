@@ -130,6 +130,16 @@ void applyEvidence(RankOdds& factor, const RankOdds& table) {
     factor[r] = std::clamp(factor[r] * table[r], 1.0f / kEvidenceCap, kEvidenceCap);
 }
 
+// A behaviour cue's odds weighed by how far this opponent's moves bear them out: raised to
+// `trust` (ai/behaviour_trust.hpp).
+void applyEvidence(RankOdds& factor, const RankOdds& table, float trust) {
+  if (trust >= 1.0f) return applyEvidence(factor, table);
+  if (trust <= 0.0f) return;
+  RankOdds weighed;
+  for (int r = 0; r < kRankCount; ++r) weighed[r] = std::pow(table[r], trust);
+  applyEvidence(factor, weighed);
+}
+
 // `most`: the raise it tends to over many turns.
 RankOdds standoffEvidence(int turns, float most) {
   RankOdds t;
@@ -179,8 +189,9 @@ RankOdds advanceEvidence(int ranks) {
 // step (a longer one shows a Scout), so no square is next to both ends: a piece next to
 // the destination was approached, one next to the origin was left. And it counts the
 // enemy's turns each hidden piece spent beside a viewer piece (standoffEvidence) and the
-// most ranks each went ahead of its start (advanceEvidence).
-void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& row,
+// most ranks each went ahead of its start (advanceEvidence). The approach, the flight and
+// the advance are weighed by `trust`.
+void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& row, float trust,
                     std::array<RankOdds, kMaxPieces>& factor) {
   const Board& board = view.config.geometry();
   std::array<PieceId, kGridSize + 2 * kStride> cells;  // by square + kStride: a guard rank each side
@@ -277,13 +288,13 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
       bool besideSeen = false, besideMovedUnseen = false, besideUnmovedUnseen = false;
       for (int step : kSteps) {
         if (const PieceId near = knownViewerPiece(to + step); near != kNoPiece) {
-          applyEvidence(factor[h], kApproach[index(*view.pieces[near].rank)]);
+          applyEvidence(factor[h], kApproach[index(*view.pieces[near].rank)], trust);
           besideSeen = true;
         } else if (const PieceId other = viewerPiece(to + step); other != kNoPiece) {
           (moved[other] ? besideMovedUnseen : besideUnmovedUnseen) = true;
         }
         if (const PieceId near = knownViewerPiece(from + step); near != kNoPiece)
-          applyEvidence(factor[h], kFlee[index(*view.pieces[near].rank)]);
+          applyEvidence(factor[h], kFlee[index(*view.pieces[near].rank)], trust);
       }
       if (besideMovedUnseen && !besideSeen && !steppedUp[m.mover]) {
         applyEvidence(factor[h], kStepUpMoved);
@@ -315,7 +326,7 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
     }
     for (int k = 0; k < kRankCount; ++k)
       if (guards[id][k] > 0) applyEvidence(f, guardEvidence(static_cast<Rank>(k), guards[id][k]));
-    if (advance[id] >= 0) applyEvidence(f, advanceEvidence(advance[id]));
+    if (advance[id] >= 0) applyEvidence(f, advanceEvidence(advance[id]), trust);
   }
 }
 
@@ -453,7 +464,8 @@ FlagRing flagRingOf(const SetupRecall* recall, const SetupPrior& prior) {
 
 }  // namespace
 
-Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior, const SetupRecall* recall) {
+Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior, const SetupRecall* recall,
+                       std::optional<float> behaviourTrust) {
   const Side enemy = opponent(view.viewer);
   const HiddenPieces hidden(view);
   Beliefs out;
@@ -473,7 +485,8 @@ Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior, const Se
 
   std::array<RankOdds, kMaxPieces> evidence;
   std::fill_n(evidence.begin(), hidden.count, RankOdds{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
-  gatherEvidence(view, hidden.row, evidence);
+  const float trust = behaviourTrust ? *behaviourTrust : recall ? recall->behaviourTrust() : 1.0f;
+  gatherEvidence(view, hidden.row, trust, evidence);
   // Which ranks this opponent moves, learned over the games recalled (ai/moved_ranks.hpp).
   if (recall)
     for (int h = 0; h < hidden.count; ++h)

@@ -17,6 +17,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "ai/setup_prior.hpp"
@@ -51,8 +52,12 @@ struct Beliefs {
 };
 
 // With a recall (ai/setup_memory.hpp), the opponent's setups remembered from earlier games
-// weigh in as evidence too.
-Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior, const SetupRecall* recall = nullptr);
+// weigh in as evidence too, and what was learned of how it moves. `behaviourTrust`, when
+// given, weighs the cues read from how far its pieces went forward and their steps next
+// to and away from our pieces (their odds raised to that power, 0 to 1) instead of the
+// trust the recall learned (ai/behaviour_trust.hpp; full trust without a recall).
+Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior, const SetupRecall* recall = nullptr,
+                       std::optional<float> behaviourTrust = std::nullopt);
 
 // A full guess of the hidden enemy ranks, by piece id (entries of known pieces hold their
 // rank), drawn in proportion to the beliefs and respecting every hard fact and the

@@ -73,6 +73,7 @@ void SearchPlayer::newGame(const GameConfig& config, Side side, std::uint64_t se
   game_ = nextGame_++;
   if (memory_) recall_ = memory_->recall(config, game_);
   movedRanks_ = {};
+  behaviourTrust_ = {};
 }
 
 SetupDecision SearchPlayer::setup() { return {chooseSetup(sharedSetupLibrary(), config_, side_, rng_), {}}; }
@@ -90,13 +91,16 @@ Decision SearchPlayer::choose(const PlayerView& view, const ThinkLimits& limits)
   search.recall = &recall_;
   Decision decision = settings_.treeSearch ? decideByTreeSearch(view, *prior_, search, rng_)
                                            : decideBySampling(view, *prior_, search, rng_, *table_);
-  if (memory_) movedRanks_.observe(view, decision.report.beliefs, recall_.movedRankFactors());
+  if (memory_) {
+    movedRanks_.observe(view, decision.report.beliefs, recall_.movedRankFactors());
+    behaviourTrust_.observe(view, [&](float trust) { return computeBeliefs(view, *prior_, &recall_, trust); });
+  }
   return decision;
 }
 
 void SearchPlayer::gameOver(const PlayerView& view) {
   if (!memory_ || game_ < 0) return;
-  memory_->remember(game_, view, movedRanks_.finish(view));
+  memory_->remember(game_, view, movedRanks_.finish(view), behaviourTrust_.finish(view));
   memory_->close(game_);
   game_ = -1;  // remembered once
 }

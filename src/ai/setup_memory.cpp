@@ -108,12 +108,15 @@ SetupRecall::FlagNeighbours countFlagNeighbours(const std::vector<SeenSetup>& se
 
 }  // namespace
 
-SetupRecall::SetupRecall(std::vector<SeenSetup> setups, double repeatOdds, MovedRankTally movedRanks)
+SetupRecall::SetupRecall(std::vector<SeenSetup> setups, double repeatOdds, MovedRankTally movedRanks,
+                         BehaviourTrustTally behaviourTrust)
     : setups_(std::move(setups)),
       repeatOdds_(repeatOdds),
       flagNeighbours_(countFlagNeighbours(setups_)),
       movedRanks_(movedRanks),
-      movedRankFactors_(movedRanks_.factors()) {}
+      movedRankFactors_(movedRanks_.factors()),
+      behaviourTrust_(behaviourTrust),
+      trust_(behaviourTrust_.trust()) {}
 
 std::vector<double> SetupRecall::posterior(const PlayerView& view, const SetupPrior& prior) const {
   const Side enemy = opponent(view.viewer);
@@ -176,21 +179,22 @@ SetupMemory::SetupMemory(int lag, const std::vector<RememberedGame>& earlier, Jo
   const int count = static_cast<int>(earlier.size());
   for (int i = 0; i < count; ++i) {
     const RememberedGame& g = earlier[static_cast<std::size_t>(i)];
-    tallies_.push_back({i - count, g.seen.variant, g.seen.board, g.movedRanks});
+    tallies_.push_back({i - count, g.seen.variant, g.seen.board, g.movedRanks, g.behaviourTrust});
     if (!g.seen.blank()) entries_.push_back({i - count, g.seen});
   }
 }
 
-void SetupMemory::remember(int game, const PlayerView& finalView, const MovedRankTally& movedRanks) {
+void SetupMemory::remember(int game, const PlayerView& finalView, const MovedRankTally& movedRanks,
+                           const BehaviourTrustTally& behaviourTrust) {
   if (finalView.config.freeSetup()) return;  // pieces of any army anywhere: nothing to learn
   const SeenSetup seen = SeenSetup::of(finalView);
   std::lock_guard lock(mutex_);
   nextGame_ = std::max(nextGame_, game + 1);
-  tallies_.push_back({game, finalView.config.variant, finalView.config.board, movedRanks});
+  tallies_.push_back({game, finalView.config.variant, finalView.config.board, movedRanks, behaviourTrust});
   // A game in which nothing moved tallied nothing either: it would tell a later one nothing.
-  if (seen.blank() && movedRanks.empty()) return;
+  if (seen.blank() && movedRanks.empty() && behaviourTrust.empty()) return;
   if (!seen.blank()) entries_.push_back({game, seen});
-  if (journal_) journal_({seen, movedRanks});
+  if (journal_) journal_({seen, movedRanks, behaviourTrust});
 }
 
 void SetupMemory::close(int game) {
@@ -218,13 +222,17 @@ SeriesSeat nextSeat(const std::shared_ptr<SetupMemory>& memory) {
 SetupRecall SetupMemory::recall(const GameConfig& config, int game) const {
   std::vector<Entry> entries;
   MovedRankTally movedRanks;
+  BehaviourTrustTally behaviourTrust;
   {
     std::lock_guard lock(mutex_);
     for (const Entry& e : entries_)
       if (e.game <= game - lag_ && e.seen.variant == config.variant && e.seen.board == config.board)
         entries.push_back(e);
     for (const TallyEntry& t : tallies_)
-      if (t.game <= game - lag_ && t.variant == config.variant && t.board == config.board) movedRanks.add(t.tally);
+      if (t.game <= game - lag_ && t.variant == config.variant && t.board == config.board) {
+        movedRanks.add(t.movedRanks);
+        behaviourTrust.add(t.behaviourTrust);
+      }
   }
   std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.game < b.game; });
   // In game order: a game that fits a setup seen before, on enough squares, was a repeat
@@ -244,7 +252,7 @@ SetupRecall SetupMemory::recall(const GameConfig& config, int game) const {
       setups.push_back(e.seen);
     }
   }
-  return {std::move(setups), (repeats + 1.0) / (told + 2.0), movedRanks};
+  return {std::move(setups), (repeats + 1.0) / (told + 2.0), movedRanks, behaviourTrust};
 }
 
 }  // namespace stratego

@@ -17,6 +17,7 @@
 #include <set>
 #include <vector>
 
+#include "ai/behaviour_trust.hpp"
 #include "ai/moved_ranks.hpp"
 #include "ai/setup_prior.hpp"
 #include "core/config.hpp"
@@ -49,11 +50,13 @@ struct SeenSetup {
   bool blank() const;
 };
 
-// What a player kept of one game: the enemy's setup as seen, and its notes' tally of the
-// enemy's moved ranks (ai/moved_ranks.hpp).
+// What a player kept of one game: the enemy's setup as seen, and its notes' tallies of the
+// enemy's moved ranks (ai/moved_ranks.hpp) and of how far its moves bore out the behaviour
+// cues (ai/behaviour_trust.hpp).
 struct RememberedGame {
   SeenSetup seen;
   MovedRankTally movedRanks;
+  BehaviourTrustTally behaviourTrust;
 };
 
 // What one game may recall: the opponent's setups remembered from earlier games, merged
@@ -61,7 +64,8 @@ struct RememberedGame {
 class SetupRecall {
  public:
   SetupRecall() = default;
-  SetupRecall(std::vector<SeenSetup> setups, double repeatOdds, MovedRankTally movedRanks = {});
+  SetupRecall(std::vector<SeenSetup> setups, double repeatOdds, MovedRankTally movedRanks = {},
+              BehaviourTrustTally behaviourTrust = {});
 
   bool empty() const { return setups_.empty(); }
   const std::vector<SeenSetup>& setups() const { return setups_; }
@@ -86,6 +90,10 @@ class SetupRecall {
   // foretold (ai/moved_ranks.hpp), and the factors the beliefs weigh its moved pieces by.
   const MovedRankTally& movedRanks() const { return movedRanks_; }
   const std::array<float, kRankCount>& movedRankFactors() const { return movedRankFactors_; }
+  // How far the opponent's moves bore out the behaviour cues in the games recalled, and the
+  // trust the beliefs weigh those cues by.
+  const BehaviourTrustTally& behaviourTrustTally() const { return behaviourTrust_; }
+  float behaviourTrust() const { return trust_; }
 
  private:
   std::vector<SeenSetup> setups_;
@@ -93,6 +101,8 @@ class SetupRecall {
   FlagNeighbours flagNeighbours_;  // counted once: every belief of a game asks for it
   MovedRankTally movedRanks_;
   std::array<float, kRankCount> movedRankFactors_ = MovedRankTally{}.factors();  // likewise
+  BehaviourTrustTally behaviourTrust_;
+  float trust_ = BehaviourTrustTally{}.trust();  // likewise
 };
 
 // The memory a series of games shares. Games are numbered from 0; a game recalls only
@@ -113,13 +123,14 @@ class SetupMemory {
 
   // What the player of game `game` saw of the enemy when it ended, and what its notes of
   // the enemy's moved pieces tallied (none for a player that keeps no such notes).
-  void remember(int game, const PlayerView& finalView, const MovedRankTally& movedRanks = {});
+  void remember(int game, const PlayerView& finalView, const MovedRankTally& movedRanks = {},
+                const BehaviourTrustTally& behaviourTrust = {});
   // Game `game` is over, whether or not anything was remembered of it.
   void close(int game);
   // Waits until every game that `game` may recall is closed.
   void awaitRecallable(int game);
   // The remembered setups of games `lag` or more before `game`, of the configuration's
-  // variant and board, merged in game order, and those games' tallies of moved ranks.
+  // variant and board, merged in game order, and those games' tallies.
   SetupRecall recall(const GameConfig& config, int game) const;
   // One past the highest game remembered or closed (0 at first): the number of the next
   // game of a series whose games are played one after another by players made in turn.
@@ -134,7 +145,8 @@ class SetupMemory {
     int game;
     Variant variant;
     BoardKind board;
-    MovedRankTally tally;
+    MovedRankTally movedRanks;
+    BehaviourTrustTally behaviourTrust;
   };
   int lag_;
   Journal journal_;

@@ -20,7 +20,10 @@ constexpr char kNothingSeen = '.';
 constexpr char kMovedUnshown = 'm';
 constexpr std::string_view kMovedRanksWord = "moved";
 constexpr std::string_view kMovedRankEntryForm = "expected <rank letter>:<odds foretold>/<times seen>, e.g. 4:1.25/2";
-// The most times one rank can be seen among one game's noted pieces: far more than an army
+constexpr std::string_view kTrustWord = "trust";
+constexpr std::string_view kTrustForm =
+    "expected one word, <loss at trust 0>/<at trust 0.5>/<at trust 1>/<pieces noted>, e.g. 41.2/38.9/40.3/30";
+// The most notes of one game a tally counts (of one rank, or in all): far more than an army
 // holds (a piece is noted at many turns), so that only nonsense is refused.
 constexpr int kMostSeen = 100000;
 
@@ -95,29 +98,60 @@ std::string formatMovedRanks(const MovedRankTally& tally) {
   return out;
 }
 
-Parsed<MovedRankTally> parseMovedRanks(std::span<const std::string_view> words) {
-  if (words.empty() || words[0] != kMovedRanksWord)
-    return parseError("expected '" + std::string(kMovedRanksWord) + "' and the tally of moved ranks after the setup" +
-                      (words.empty() ? std::string() : ", found " + quoted(words[0])));
+std::string formatBehaviourTrust(const BehaviourTrustTally& tally) {
+  std::string out(kTrustWord);
+  char number[32];
+  for (std::size_t t = 0; t < tally.loss.size(); ++t) {
+    std::snprintf(number, sizeof number, "%.6g", tally.loss[t]);
+    out += (t == 0 ? ' ' : '/') + std::string(number);
+  }
+  return out + '/' + std::to_string(std::lround(tally.notes));
+}
+
+// A number that fills `text`, finite and not negative.
+std::optional<double> parseAmount(std::string_view text) {
+  double value = -1;
+  const char* const end = text.data() + text.size();
+  if (text.empty() || std::from_chars(text.data(), end, value).ptr != end || !std::isfinite(value) || value < 0)
+    return std::nullopt;
+  return value;
+}
+
+Parsed<MovedRankTally> parseMovedRanks(std::span<const std::string_view> entries) {
   MovedRankTally tally;
   std::array<bool, kRankCount> given{};
-  for (std::string_view entry : words.subspan(1)) {
+  for (std::string_view entry : entries) {
     const std::string what = "moved ranks " + quoted(entry) + ": ";
     const std::size_t slash = entry.find('/');
     const auto rank = entry.size() > 2 && entry[1] == ':' ? rankFromLetter(entry[0]) : std::nullopt;
-    double foretold = -1;
+    if (!rank || slash == std::string_view::npos) return parseError(what + std::string(kMovedRankEntryForm));
     // The odds must fill the space up to the '/': "4:1.5junk/1" has none.
-    const char* const oddsEnd = entry.data() + std::min(slash, entry.size());
-    if (rank && std::from_chars(entry.data() + 2, oddsEnd, foretold).ptr != oddsEnd) foretold = -1;
-    const auto seen = slash == std::string_view::npos ? std::nullopt : parseNumber(entry.substr(slash + 1), kMostSeen);
-    if (!rank || !std::isfinite(foretold) || foretold < 0 || !seen)
-      return parseError(what + std::string(kMovedRankEntryForm));
+    const auto foretold = parseAmount(entry.substr(2, slash - 2));
+    const auto seen = parseNumber(entry.substr(slash + 1), kMostSeen);
+    if (!foretold || !seen) return parseError(what + std::string(kMovedRankEntryForm));
     if (!isMovable(*rank)) return parseError(what + "a piece that moved is no " + std::string(rankName(*rank)));
     if (given[index(*rank)]) return parseError(what + "the rank is given twice");
     given[index(*rank)] = true;
-    tally.foretold[index(*rank)] = foretold;
+    tally.foretold[index(*rank)] = *foretold;
     tally.seen[index(*rank)] = *seen;
   }
+  return tally;
+}
+
+Parsed<BehaviourTrustTally> parseBehaviourTrust(std::span<const std::string_view> words) {
+  const std::string what = "trust" + (words.size() == 1 ? " " + quoted(words[0]) : std::string()) + ": ";
+  BehaviourTrustTally tally;
+  if (words.size() != 1) return parseError(what + std::string(kTrustForm));
+  const std::vector<std::string_view> parts = split(words[0], '/');
+  if (parts.size() != tally.loss.size() + 1) return parseError(what + std::string(kTrustForm));
+  for (std::size_t t = 0; t < tally.loss.size(); ++t) {
+    const auto loss = parseAmount(parts[t]);
+    if (!loss) return parseError(what + std::string(kTrustForm));
+    tally.loss[t] = *loss;
+  }
+  const auto notes = parseNumber(parts.back(), kMostSeen);
+  if (!notes) return parseError(what + std::string(kTrustForm));
+  tally.notes = *notes;
   return tally;
 }
 
@@ -126,6 +160,7 @@ Parsed<MovedRankTally> parseMovedRanks(std::span<const std::string_view> words) 
 std::string formatRememberedGame(const RememberedGame& game) {
   std::string out = formatSeenSetup(game.seen);
   if (!game.movedRanks.empty()) out += ' ' + formatMovedRanks(game.movedRanks);
+  if (!game.behaviourTrust.empty()) out += ' ' + formatBehaviourTrust(game.behaviourTrust);
   return out;
 }
 
@@ -134,11 +169,32 @@ Parsed<RememberedGame> parseRememberedGame(std::string_view line) {
   if (words.size() < 2) return parseError("expected a variant's name, a space and the setup seen");
   const auto seen = parseSeenSetup(line.substr(0, words[0].size() + 1 + words[1].size()));
   if (!seen) return parseError(seen.error());
-  RememberedGame game{*seen, {}};
-  if (words.size() == 2) return game;  // no tally: nothing was noted, or written before tallies were kept
-  const auto movedRanks = parseMovedRanks(std::span(words).subspan(2));
-  if (!movedRanks) return parseError(movedRanks.error());
-  game.movedRanks = *movedRanks;
+  RememberedGame game{*seen, {}, {}};
+  // Then the tallies, each a keyword and its words, in any order; none where nothing was
+  // noted, or in lines written before tallies were kept.
+  auto keyword = [](std::string_view w) { return w == kMovedRanksWord || w == kTrustWord; };
+  bool movedGiven = false, trustGiven = false;
+  for (std::size_t i = 2, end = 0; i < words.size(); i = end) {
+    const std::string_view key = words[i];
+    end = i + 1;
+    while (end < words.size() && !keyword(words[end])) ++end;
+    const auto values = std::span(words).subspan(i + 1, end - i - 1);
+    if (!keyword(key))
+      return parseError("expected '" + std::string(kMovedRanksWord) + "' or '" + std::string(kTrustWord) +
+                        "' and a tally after the setup, found " + quoted(key));
+    bool& given = key == kMovedRanksWord ? movedGiven : trustGiven;
+    if (given) return parseError(quoted(key) + " is given twice");
+    given = true;
+    if (key == kMovedRanksWord) {
+      const auto movedRanks = parseMovedRanks(values);
+      if (!movedRanks) return parseError(movedRanks.error());
+      game.movedRanks = *movedRanks;
+    } else {
+      const auto trust = parseBehaviourTrust(values);
+      if (!trust) return parseError(trust.error());
+      game.behaviourTrust = *trust;
+    }
+  }
   return game;
 }
 
@@ -164,7 +220,7 @@ Parsed<std::shared_ptr<SetupMemory>> openSetupMemoryFile(const std::filesystem::
     *out << formatRememberedGame(game) << '\n' << std::flush;
     if (*out) return;
     out->clear();
-    onWriteError(where + ": what the game showed of the opponent's setup and moved ranks could not be written");
+    onWriteError(where + ": what the game showed of the opponent's setup and moves could not be written");
   };
   return std::make_shared<SetupMemory>(1, earlier, std::move(journal));
 }

@@ -1,6 +1,6 @@
-// A memory of the opponent's setups and moved ranks that outlives the process: `stratego
-// engine --memory FILE`, for referees that start the engine afresh for every game (the
-// 2012 contest's).
+// A memory of the opponent's setups and moves that outlives the process: `stratego engine
+// --memory FILE`, for referees that start the engine afresh for every game (the 2012
+// contest's).
 // The file is text, one line per game, oldest first (docs/FORMATS.md, "Setup memory
 // files"); each game the engine finishes adds its line at the end.
 #pragma once
@@ -22,8 +22,10 @@ namespace stratego {
 // the rank a battle showed, 'm' where the piece moved without showing its rank, '.' where
 // nothing was seen. Then, where the player's notes tallied any, its moved ranks: "moved"
 // and, for each rank, its letter, the odds the beliefs foretold it and the times it was
-// seen among the moved pieces noted (lines written before tallies were kept have none).
-// "classic ..F......./.m......../......m.../3......2.. moved 3:0.82/1 4:1.5/2 X:0.1/0"
+// seen among the moved pieces noted; and how far its moves bore out the behaviour cues:
+// "trust" and the loss at each trust and the notes, '/' between them (either tally first;
+// lines written before tallies were kept have none).
+// "classic ..F......./.m......../......m.../3......2.. moved 3:0.82/1 4:1.5/2 trust 9/8.5/8.8/6"
 std::string formatRememberedGame(const RememberedGame& game);
 Parsed<RememberedGame> parseRememberedGame(std::string_view line);
 

@@ -33,9 +33,10 @@ void addEngineCommand(CLI::App& app, int& exitCode) {
       ->capture_default_str();
   cmd->add_option("--seed", opts->seed, "seed of the player's randomness (native: the Seed option's default)");
   cmd->add_option("--memory", opts->memory,
-                  "a file that keeps what the player saw of the opponent's setups and moved ranks from game "
-                  "to game, for referees that start the engine afresh for each game (read at the start, a "
-                  "line added after each game; docs/FORMATS.md)");
+                  "a file that keeps what the player learned of the opponent (its setups, the ranks it moves, "
+                  "how far its moves bear out the beliefs' cues) from game to game, for referees that start "
+                  "the engine afresh for each game (read at the start, a line added after each game; "
+                  "docs/FORMATS.md)");
   cmd->callback([opts, &exitCode] {
     std::shared_ptr<SetupMemory> memory;
     if (!opts->memory.empty()) {

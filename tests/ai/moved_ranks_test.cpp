@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <memory>
 #include <numeric>
 
@@ -164,6 +165,8 @@ TEST(MovedRankMemory, BeliefsWeighMovedPiecesByTheRecalledFactors) {
   EXPECT_GT(movedHidden, 0);
 }
 
+// And how far the game's moves bore out the behaviour cues (ai/behaviour_trust.hpp): the
+// same pieces noted.
 TEST(MovedRankMemory, ASearchPlayerTalliesWhatItsBeliefsForetoldOfTheGamesMovedPieces) {
   auto memory = std::make_shared<SetupMemory>(1);
   SearchPlayer player(greedySettings(), {memory, 0});
@@ -181,6 +184,9 @@ TEST(MovedRankMemory, ASearchPlayerTalliesWhatItsBeliefsForetoldOfTheGamesMovedP
   const MovedRankTally& tally = recall.movedRanks();
   EXPECT_GT(sum(tally.seen), 5.0);
   EXPECT_NEAR(sum(tally.foretold), sum(tally.seen), 1e-3 * sum(tally.seen));
+  const BehaviourTrustTally& trust = recall.behaviourTrustTally();
+  EXPECT_DOUBLE_EQ(trust.notes, sum(tally.seen));
+  for (double loss : trust.loss) EXPECT_TRUE(std::isfinite(loss) && loss > 0) << loss;
 }
 
 }  // namespace

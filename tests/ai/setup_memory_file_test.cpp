@@ -63,8 +63,16 @@ MovedRankTally someMovedRanks() {
   return tally;
 }
 
+// How far the behaviour cues bore out over 30 noted pieces, by trust 0, 1/2 and 1.
+BehaviourTrustTally someTrust() {
+  BehaviourTrustTally tally;
+  tally.loss = {41.25, 38.5, 40};
+  tally.notes = 30;
+  return tally;
+}
+
 TEST(SetupMemoryFile, ALineIsTheVariantAndTheZoneAsItsOwnerSetItUp) {
-  const std::string line = formatRememberedGame({classicSeen(), {}});
+  const std::string line = formatRememberedGame({classicSeen(), {}, {}});
   EXPECT_EQ(line, "classic ..FB....../........../....m...../X........2");
   const auto parsed = parseRememberedGame(line);
   ASSERT_TRUE(parsed.ok()) << parsed.error();
@@ -78,18 +86,37 @@ TEST(SetupMemoryFile, ALineIsTheVariantAndTheZoneAsItsOwnerSetItUp) {
   duel.board = BoardKind::Small;
   duel.cells.fill(SeenSetup::kUnknown);
   duel.cells[makeSquare(7, 2)] = static_cast<std::int8_t>(index(Rank::Spy));
-  EXPECT_EQ(formatRememberedGame({duel, {}}), "duel ......../......../.......S");
-  EXPECT_EQ(parseRememberedGame(formatRememberedGame({duel, {}}))->seen.cells, duel.cells);
+  EXPECT_EQ(formatRememberedGame({duel, {}, {}}), "duel ......../......../.......S");
+  EXPECT_EQ(parseRememberedGame(formatRememberedGame({duel, {}, {}}))->seen.cells, duel.cells);
 }
 
 TEST(SetupMemoryFile, TheMovedRanksTalliedFollowTheSetup) {
-  const std::string line = formatRememberedGame({classicSeen(), someMovedRanks()});
+  const std::string line = formatRememberedGame({classicSeen(), someMovedRanks(), {}});
   EXPECT_EQ(line, "classic ..FB....../........../....m...../X........2 moved 4:1.25/2 X:0.1/0");
   const auto parsed = parseRememberedGame(line);
   ASSERT_TRUE(parsed.ok()) << parsed.error();
   EXPECT_EQ(parsed->seen.cells, classicSeen().cells);
   EXPECT_EQ(parsed->movedRanks.foretold, someMovedRanks().foretold);
   EXPECT_EQ(parsed->movedRanks.seen, someMovedRanks().seen);
+  EXPECT_TRUE(parsed->behaviourTrust.empty());
+}
+
+TEST(SetupMemoryFile, HowFarTheCuesBoreOutFollowsInAnyOrder) {
+  const std::string line = formatRememberedGame({classicSeen(), someMovedRanks(), someTrust()});
+  EXPECT_EQ(line, "classic ..FB....../........../....m...../X........2 moved 4:1.25/2 X:0.1/0 trust 41.25/38.5/40/30");
+  for (const std::string& text :
+       {line, std::string("classic ..FB....../........../....m...../X........2 trust 41.25/38.5/40/30 moved 4:1.25/2 "
+                          "X:0.1/0")}) {
+    const auto parsed = parseRememberedGame(text);
+    ASSERT_TRUE(parsed.ok()) << parsed.error();
+    EXPECT_EQ(parsed->movedRanks.foretold, someMovedRanks().foretold);
+    EXPECT_EQ(parsed->behaviourTrust.loss, someTrust().loss);
+    EXPECT_EQ(parsed->behaviourTrust.notes, someTrust().notes);
+  }
+  const auto trustOnly = parseRememberedGame("duel ......../......../........ trust 1/2/3/4");
+  ASSERT_TRUE(trustOnly.ok()) << trustOnly.error();
+  EXPECT_TRUE(trustOnly->movedRanks.empty());
+  EXPECT_DOUBLE_EQ(trustOnly->behaviourTrust.loss[1], 2);
 }
 
 TEST(SetupMemoryFile, AWrongLineSaysWhatIsWrong) {
@@ -102,7 +129,16 @@ TEST(SetupMemoryFile, AWrongLineSaysWhatIsWrong) {
       {"classic ........../........../..Q......./..........", "rank 3, file c: unknown letter 'Q'"},
       {"duel ......../......../.......x", "rank 3, file h: unknown letter 'x'"},
       {"duel ......../......../........ movd 4:1/2",
-       "expected 'moved' and the tally of moved ranks after the setup, found 'movd'"},
+       "expected 'moved' or 'trust' and a tally after the setup, found 'movd'"},
+      {"duel ......../......../........ moved 4:1/2 moved 5:1/1", "'moved' is given twice"},
+      {"duel ......../......../........ trust 1/2/3/4 trust 1/2/3/4", "'trust' is given twice"},
+      {"duel ......../......../........ trust", "trust: expected one word, <loss at trust 0>/<at trust 0.5>/"},
+      {"duel ......../......../........ trust 1/2/3/4 5", "trust: expected one word"},
+      {"duel ......../......../........ trust 1/2/3", "trust '1/2/3': expected one word"},
+      {"duel ......../......../........ trust 1/x/3/4", "trust '1/x/3/4': expected one word"},
+      {"duel ......../......../........ trust 1/-2/3/4", "trust '1/-2/3/4': expected one word"},
+      {"duel ......../......../........ trust 1/2/3/4.5", "trust '1/2/3/4.5': expected one word"},
+      {"duel ......../......../........ trust 1/2/3/4/5", "trust '1/2/3/4/5': expected one word"},
       {"duel ......../......../........ moved 4:1/2 4:0.5/1", "moved ranks '4:0.5/1': the rank is given twice"},
       {"duel ......../......../........ moved B:1/0", "moved ranks 'B:1/0': a piece that moved is no Bomb"},
       {"duel ......../......../........ moved F:0/1", "moved ranks 'F:0/1': a piece that moved is no Flag"},
@@ -136,11 +172,11 @@ TEST_F(SetupMemoryFileOnDisk, AMissingFileStartsEmptyAndEachGameRememberedAddsIt
   GameState s(kClassic, randomStart(kClassic, rng));
   testing::playRandomMoves(s, rng, 400);
   const PlayerView view = makeView(s, Side::Red);
-  memory->remember(0, view, someMovedRanks());
+  memory->remember(0, view, someMovedRanks(), someTrust());
   memory->close(0);
   EXPECT_EQ(memory->nextGame(), 1);
   ASSERT_EQ(lines().size(), 1u);
-  EXPECT_EQ(lines()[0], formatRememberedGame({SeenSetup::of(view), someMovedRanks()}));
+  EXPECT_EQ(lines()[0], formatRememberedGame({SeenSetup::of(view), someMovedRanks(), someTrust()}));
   EXPECT_TRUE(writeErrors.empty());
 
   // A game that ended before anything moved showed nothing and tallied nothing: no line.
@@ -152,9 +188,9 @@ TEST_F(SetupMemoryFileOnDisk, ANewProcessRecallsTheGamesOfTheFileFromItsFirstGam
   SeenSetup other = classicSeen();
   other.cells[makeSquare(2, 0)] = static_cast<std::int8_t>(index(Rank::Bomb));  // no Flag: another setup
   // The first line as written before tallies were kept, the others with theirs.
-  write("# what we saw of peternlewis\n" + formatRememberedGame({classicSeen(), {}}) + "\n\n" +
-        formatRememberedGame({classicSeen(), someMovedRanks()}) + "\r\n" +
-        formatRememberedGame({other, someMovedRanks()}) + "\n");
+  write("# what we saw of peternlewis\n" + formatRememberedGame({classicSeen(), {}, {}}) + "\n\n" +
+        formatRememberedGame({classicSeen(), someMovedRanks(), {}}) + "\r\n" +
+        formatRememberedGame({other, someMovedRanks(), someTrust()}) + "\n");
   auto memory = open();
   ASSERT_TRUE(memory);
   EXPECT_EQ(memory->nextGame(), 0);
@@ -167,13 +203,16 @@ TEST_F(SetupMemoryFileOnDisk, ANewProcessRecallsTheGamesOfTheFileFromItsFirstGam
   EXPECT_EQ(recall.movedRanks().foretold, both.foretold);
   EXPECT_EQ(recall.movedRanks().seen, both.seen);
   EXPECT_EQ(recall.movedRankFactors(), both.factors());
+  EXPECT_EQ(recall.behaviourTrustTally().loss, someTrust().loss);  // the last line's only
+  EXPECT_EQ(recall.behaviourTrustTally().notes, someTrust().notes);
   const SetupRecall duel = memory->recall(presetConfig(Variant::Duel), 0);  // another variant's games
   EXPECT_TRUE(duel.empty());
   EXPECT_TRUE(duel.movedRanks().empty());
+  EXPECT_TRUE(duel.behaviourTrustTally().empty());
 }
 
 TEST_F(SetupMemoryFileOnDisk, AWrongFileNamesItsLineAndAnUnwritableOneIsRefused) {
-  write(formatRememberedGame({classicSeen(), {}}) + "\n# fine\nclassic ..../\n");
+  write(formatRememberedGame({classicSeen(), {}, {}}) + "\n# fine\nclassic ..../\n");
   const auto wrong = openSetupMemoryFile(path(), [](const std::string&) {});
   ASSERT_FALSE(wrong.ok());
   EXPECT_EQ(wrong.error().rfind(path().string() + ":3: setup seen: expected 4 ranks", 0), 0u) << wrong.error();

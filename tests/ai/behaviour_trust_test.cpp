@@ -1,0 +1,117 @@
+// How far to trust the behaviour cues against one opponent: the tally's choice, the
+// recorder's notes against a replay, the beliefs' weighing (a player's notes reaching the
+// memory: tests/ai/moved_ranks_test.cpp).
+#include "ai/behaviour_trust.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "ai/setup_memory.hpp"
+#include "ai/shared_resources.hpp"
+#include "core/playout.hpp"
+#include "support/random_moves.hpp"
+
+namespace stratego {
+namespace {
+
+const GameConfig kClassic = presetConfig(Variant::Classic);
+
+BehaviourTrustTally tallyOf(double notes, double lossAt0, double lossAtHalf, double lossAt1) {
+  BehaviourTrustTally tally;
+  tally.notes = notes;
+  tally.loss = {lossAt0, lossAtHalf, lossAt1};
+  return tally;
+}
+
+TEST(BehaviourTrustTally, TrustsFullyUntilEnoughIsNoted) {
+  EXPECT_FLOAT_EQ(BehaviourTrustTally{}.trust(), 1.0f);
+  // Far better without the cues, but over too few pieces to tell.
+  EXPECT_FLOAT_EQ(tallyOf(BehaviourTrustTally::kLeastNotes - 1, 0, 100, 400).trust(), 1.0f);
+  EXPECT_FLOAT_EQ(tallyOf(BehaviourTrustTally::kLeastNotes, 0, 100, 400).trust(), 0.0f);
+}
+
+TEST(BehaviourTrustTally, PicksTheLeastLossOnceEachStepDownPaysItsCost) {
+  // 1000 notes: each step of 0.5 down from full trust costs 1.5.
+  EXPECT_FLOAT_EQ(tallyOf(1000, 1400, 1405, 1412).trust(), 0.0f);    // 1403 against 1406.5 and 1412
+  EXPECT_FLOAT_EQ(tallyOf(1000, 1410, 1409, 1411).trust(), 0.5f);    // 1413, 1410.5, 1411
+  EXPECT_FLOAT_EQ(tallyOf(1000, 1409.5, 1411, 1411).trust(), 1.0f);  // less loss, not by enough
+  BehaviourTrustTally sum = tallyOf(300, 400, 410, 420);
+  sum.add(tallyOf(700, 1000, 995, 992));
+  EXPECT_DOUBLE_EQ(sum.notes, 1000);
+  EXPECT_DOUBLE_EQ(sum.loss[0], 1400);
+  EXPECT_DOUBLE_EQ(sum.loss[2], 1412);
+}
+
+TEST(BehaviourTrustRecorder, TalliesEachTrustsLossOverTheMovedPiecesTheGameShowed) {
+  // Beliefs that give every rank of every piece odds 0.1, 0.2 or 0.4 by the trust asked.
+  int worked = 0;
+  auto beliefsAt = [&worked](const PlayerView& view) {
+    return [&worked, &view](float trust) {
+      ++worked;
+      Beliefs b;
+      RankOdds odds;
+      odds.fill(trust == 0.0f ? 0.1f : trust == 0.5f ? 0.2f : 0.4f);
+      b.pieces.assign(view.pieces.size(), odds);
+      return b;
+    };
+  };
+  BehaviourTrustRecorder recorder;
+  Random rng(8);
+  GameState s(kClassic, randomStart(kClassic, rng));
+  std::vector<PieceId> noted;  // the moved hidden Blue pieces of every third Red turn
+  int turnsNoted = 0;
+  for (int ply = 0, turn = 0; ply < 400 && !s.outcome().over(); ++ply) {
+    if (s.toMove() == Side::Red) {
+      const PlayerView view = makeView(s, Side::Red);
+      recorder.observe(view, beliefsAt(view));
+      const std::size_t before = noted.size();
+      for (PieceId id = 0; id < s.pieceCount() && turn % BehaviourTrustRecorder::kEvery == 0; ++id) {
+        const Piece& p = s.piece(id);
+        if (p.side == Side::Blue && p.alive() && (p.flags & kMoved) && !(p.flags & kRevealed)) noted.push_back(id);
+      }
+      turnsNoted += noted.size() > before;
+      ++turn;
+    }
+    const Move m = s.randomLegalMove(rng);
+    if (m.isNone()) break;
+    s.make(m);
+  }
+  // Beliefs are worked out at every trust, at the turns with a piece to note only.
+  EXPECT_EQ(worked, 3 * turnsNoted);
+  const PlayerView finalView = makeView(s, Side::Red);
+  double shown = 0;
+  for (PieceId id : noted) shown += finalView.pieces[id].rank.has_value();
+  ASSERT_GT(shown, 10);
+  const BehaviourTrustTally tally = recorder.finish(finalView);
+  EXPECT_DOUBLE_EQ(tally.notes, shown);
+  EXPECT_NEAR(tally.loss[0], -shown * std::log(0.1), 1e-6 * shown);
+  EXPECT_NEAR(tally.loss[1], -shown * std::log(0.2), 1e-6 * shown);
+  EXPECT_NEAR(tally.loss[2], -shown * std::log(0.4), 1e-6 * shown);
+}
+
+TEST(BehaviourTrustBeliefs, TheCuesAreWeighedByTheTrustGivenOrLearned) {
+  Random rng(21);
+  GameState s(kClassic, randomStart(kClassic, rng));
+  testing::playRandomMoves(s, rng, 240);
+  const PlayerView view = makeView(s, Side::Red);
+  const SetupPrior& prior = sharedSetupPrior(kClassic);
+  const Beliefs full = computeBeliefs(view, prior, nullptr, 1.0f);
+  const Beliefs none = computeBeliefs(view, prior, nullptr, 0.0f);
+  EXPECT_EQ(computeBeliefs(view, prior).pieces, full.pieces);  // full trust without a recall
+  // Without the cues, the moved pieces' odds change (how far they went forward tells).
+  int changed = 0;
+  for (std::size_t id = 0; id < view.pieces.size(); ++id)
+    if (view.pieces[id].side == Side::Blue && !view.pieces[id].rank && (view.pieces[id].flags & kMoved))
+      changed += std::abs(full.pieces[id][index(Rank::Marshal)] - none.pieces[id][index(Rank::Marshal)]) > 1e-3f;
+  EXPECT_GT(changed, 0);
+  // A recall that learned to trust the cues not at all weighs them so.
+  const SetupRecall learned({}, 0.5, {}, tallyOf(1000, 1000, 1100, 1200));
+  ASSERT_FLOAT_EQ(learned.behaviourTrust(), 0.0f);
+  const SetupRecall fresh({}, 0.5, {});
+  EXPECT_EQ(computeBeliefs(view, prior, &learned).pieces, computeBeliefs(view, prior, &fresh, 0.0f).pieces);
+  EXPECT_NE(computeBeliefs(view, prior, &learned).pieces, computeBeliefs(view, prior, &fresh).pieces);
+}
+
+}  // namespace
+}  // namespace stratego
