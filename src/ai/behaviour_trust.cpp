@@ -26,7 +26,22 @@ float BehaviourTrustTally::trust() const {
   return kTrusts[best];
 }
 
-void BehaviourTrustRecorder::observe(const PlayerView& view, const BeliefsAt& beliefsAt) {
+bool BehaviourTrustRecorder::copyReported(const PlayerView& view, const std::vector<PieceBelief>& reported,
+                                          std::size_t first, std::size_t t) {
+  std::vector<const RankOdds*> odds;
+  for (std::size_t n = first; n < notes_.size(); ++n) {
+    const Square square = view.pieces[notes_[n].id].square;
+    const auto belief =
+        std::find_if(reported.begin(), reported.end(), [&](const PieceBelief& b) { return b.square == square; });
+    if (belief == reported.end()) return false;
+    odds.push_back(&belief->odds);
+  }
+  for (std::size_t n = first; n < notes_.size(); ++n) notes_[n].odds[t] = *odds[n - first];
+  return true;
+}
+
+void BehaviourTrustRecorder::observe(const PlayerView& view, const std::vector<PieceBelief>& reported, float inEffect,
+                                     const BeliefsAt& beliefsAt) {
   if (calls_++ % kEvery != 0) return;
   const std::size_t first = notes_.size();
   for (std::size_t id = 0; id < view.pieces.size(); ++id) {
@@ -36,6 +51,8 @@ void BehaviourTrustRecorder::observe(const PlayerView& view, const BeliefsAt& be
   }
   if (notes_.size() == first) return;  // nothing to note: no beliefs to work out
   for (std::size_t t = 0; t < BehaviourTrustTally::kTrusts.size(); ++t) {
+    // The beliefs at the trust in effect were worked out for the decision already.
+    if (BehaviourTrustTally::kTrusts[t] == inEffect && copyReported(view, reported, first, t)) continue;
     const Beliefs beliefs = beliefsAt(BehaviourTrustTally::kTrusts[t]);
     for (std::size_t n = first; n < notes_.size(); ++n) notes_[n].odds[t] = beliefs.pieces[notes_[n].id];
   }

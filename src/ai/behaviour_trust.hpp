@@ -12,10 +12,12 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <functional>
 #include <vector>
 
 #include "ai/beliefs.hpp"
+#include "ai/player.hpp"
 #include "core/types.hpp"
 #include "core/view.hpp"
 
@@ -39,18 +41,27 @@ struct BehaviourTrustTally {
   static constexpr double kCostPerNote = 0.003;
 };
 
-// One game's notes. Every kEvery-th call of observe() works the beliefs out at each trust
-// and writes down the odds each gave the hidden enemy pieces that had moved; finish()
-// tallies those whose rank the final view shows.
+// One game's notes. Every kEvery-th call of observe() writes down the odds the beliefs at
+// each trust gave the hidden enemy pieces that had moved; finish() tallies those whose rank
+// the final view shows.
 class BehaviourTrustRecorder {
  public:
   static constexpr int kEvery = 3;
   using BeliefsAt = std::function<Beliefs(float trust)>;
 
-  void observe(const PlayerView& view, const BeliefsAt& beliefsAt);
+  // `reported`: the beliefs the player's decision was made with (as the decision reports
+  // them, by square), at the trust `inEffect`; `beliefsAt` works them out at the others
+  // (at every trust where nothing was reported).
+  void observe(const PlayerView& view, const std::vector<PieceBelief>& reported, float inEffect,
+               const BeliefsAt& beliefsAt);
   BehaviourTrustTally finish(const PlayerView& finalView) const;
 
  private:
+  // Copies the reported odds of the notes from `first` on into their odds at trust `t`;
+  // false, copying nothing, where a noted piece was not reported.
+  bool copyReported(const PlayerView& view, const std::vector<PieceBelief>& reported, std::size_t first,
+                    std::size_t t);
+
   struct Note {
     PieceId id;
     std::array<RankOdds, BehaviourTrustTally::kTrusts.size()> odds;  // by trust

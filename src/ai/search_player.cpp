@@ -93,7 +93,8 @@ Decision SearchPlayer::choose(const PlayerView& view, const ThinkLimits& limits)
                                            : decideBySampling(view, *prior_, search, rng_, *table_);
   if (memory_) {
     movedRanks_.observe(view, decision.report.beliefs, recall_.movedRankFactors());
-    behaviourTrust_.observe(view, [&](float trust) { return computeBeliefs(view, *prior_, &recall_, trust); });
+    behaviourTrust_.observe(view, decision.report.beliefs, recall_.behaviourTrust(),
+                            [&](float trust) { return computeBeliefs(view, *prior_, &recall_, trust); });
   }
   return decision;
 }
