@@ -6,20 +6,12 @@
 // pieces better without those cues (log loss 1.458 -> 1.446), over 150 Gravon classic games
 // people's far worse (1.504 -> 1.535). So at some of its turns the player works its beliefs
 // out again with those cues weighed at each of kTrusts (their odds raised to that power),
-// and at the game's end tallies, over the moved hidden pieces whose rank the game showed,
-// the log loss each trust would have had; the next games weigh the cues by the trust the
-// tally favours.
+// and at the game's end tallies, over the moved hidden pieces whose rank the game showed
+// (ai/moved_piece_notes.hpp), the log loss each trust would have had; the next games weigh
+// the cues by the trust the tally favours.
 #pragma once
 
 #include <array>
-#include <cstddef>
-#include <functional>
-#include <vector>
-
-#include "ai/beliefs.hpp"
-#include "ai/player.hpp"
-#include "core/types.hpp"
-#include "core/view.hpp"
 
 namespace stratego {
 
@@ -39,35 +31,6 @@ struct BehaviourTrustTally {
 
   static constexpr double kLeastNotes = 1000;
   static constexpr double kCostPerNote = 0.003;
-};
-
-// One game's notes. Every kEvery-th call of observe() writes down the odds the beliefs at
-// each trust gave the hidden enemy pieces that had moved; finish() tallies those whose rank
-// the final view shows.
-class BehaviourTrustRecorder {
- public:
-  static constexpr int kEvery = 3;
-  using BeliefsAt = std::function<Beliefs(float trust)>;
-
-  // `reported`: the beliefs the player's decision was made with (as the decision reports
-  // them, by square), at the trust `inEffect`; `beliefsAt` works them out at the others
-  // (at every trust where nothing was reported).
-  void observe(const PlayerView& view, const std::vector<PieceBelief>& reported, float inEffect,
-               const BeliefsAt& beliefsAt);
-  BehaviourTrustTally finish(const PlayerView& finalView) const;
-
- private:
-  // Copies the reported odds of the notes from `first` on into their odds at trust `t`;
-  // false, copying nothing, where a noted piece was not reported.
-  bool copyReported(const PlayerView& view, const std::vector<PieceBelief>& reported, std::size_t first,
-                    std::size_t t);
-
-  struct Note {
-    PieceId id;
-    std::array<RankOdds, BehaviourTrustTally::kTrusts.size()> odds;  // by trust
-  };
-  std::vector<Note> notes_;
-  int calls_ = 0;
 };
 
 }  // namespace stratego

@@ -3,19 +3,17 @@
 // opponents differ (Demon of Ignorance's hidden moved pieces were Lieutenants 1.32 times as
 // often as foretold, Captains 0.74 times; people's Spies 1.25 times). So each game the
 // player writes down, at some of its turns, the odds it gave each hidden enemy piece that
-// had moved; at the end, for the pieces whose rank the game showed, it adds those odds
-// and the ranks they were to a tally that the next games' beliefs weigh moved pieces by.
+// had moved (ai/moved_piece_notes.hpp); at the end, for the pieces whose rank the game
+// showed, it adds those odds and the ranks they were to a tally that the next games'
+// beliefs weigh moved pieces by.
 // Only pieces shown by the end can be counted; over 150 of people's games the shown ones'
 // ratios matched every moved piece's to within 0.04, over 324 games against the bot within
 // 0.08 (Lieutenants 1.40 against 1.32) but for its Spy (0.92 against 1.07).
 #pragma once
 
 #include <array>
-#include <vector>
 
-#include "ai/player.hpp"
 #include "core/types.hpp"
-#include "core/view.hpp"
 
 namespace stratego {
 
@@ -35,28 +33,6 @@ struct MovedRankTally {
 
   static constexpr double kPseudoCount = 100.0;
   static constexpr float kMostFactor = 2.0f;
-};
-
-// One game's notes. Every kEvery-th call of observe() writes down the odds of the hidden
-// enemy pieces that have moved; finish() tallies those whose rank the final view shows.
-class MovedRankRecorder {
- public:
-  static constexpr int kEvery = 3;
-
-  // The player's beliefs at one of its turns (as its decision reports them, by square),
-  // and the factors they were weighed by (divided out again, so that what is tallied is
-  // what the beliefs foretell without them).
-  void observe(const PlayerView& view, const std::vector<PieceBelief>& beliefs,
-               const std::array<float, kRankCount>& factorsInEffect);
-  MovedRankTally finish(const PlayerView& finalView) const;
-
- private:
-  struct Note {
-    PieceId id;
-    std::array<float, kRankCount> odds;
-  };
-  std::vector<Note> notes_;
-  int calls_ = 0;
 };
 
 }  // namespace stratego

@@ -72,8 +72,7 @@ void SearchPlayer::newGame(const GameConfig& config, Side side, std::uint64_t se
   table_->clear();
   game_ = nextGame_++;
   if (memory_) recall_ = memory_->recall(config, game_);
-  movedRanks_ = {};
-  behaviourTrust_ = {};
+  movedPieces_ = {};
 }
 
 SetupDecision SearchPlayer::setup() { return {chooseSetup(sharedSetupLibrary(), config_, side_, rng_), {}}; }
@@ -92,16 +91,15 @@ Decision SearchPlayer::choose(const PlayerView& view, const ThinkLimits& limits)
   Decision decision = settings_.treeSearch ? decideByTreeSearch(view, *prior_, search, rng_)
                                            : decideBySampling(view, *prior_, search, rng_, *table_);
   if (memory_) {
-    movedRanks_.observe(view, decision.report.beliefs, recall_.movedRankFactors());
-    behaviourTrust_.observe(view, decision.report.beliefs, recall_.behaviourTrust(),
-                            [&](float trust) { return computeBeliefs(view, *prior_, &recall_, trust); });
+    movedPieces_.observe(view, decision.report.beliefs, {recall_.movedRankFactors(), recall_.behaviourTrust()},
+                         [&](float trust) { return computeBeliefs(view, *prior_, &recall_, trust); });
   }
   return decision;
 }
 
 void SearchPlayer::gameOver(const PlayerView& view) {
   if (!memory_ || game_ < 0) return;
-  memory_->remember(game_, view, movedRanks_.finish(view), behaviourTrust_.finish(view));
+  memory_->remember(game_, view, movedPieces_.movedRanks(view), movedPieces_.behaviourTrust(view));
   memory_->close(game_);
   game_ = -1;  // remembered once
 }

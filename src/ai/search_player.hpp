@@ -8,8 +8,7 @@
 #include <memory>
 #include <string>
 
-#include "ai/behaviour_trust.hpp"
-#include "ai/moved_ranks.hpp"
+#include "ai/moved_piece_notes.hpp"
 #include "ai/player.hpp"
 #include "ai/sampled_search.hpp"
 #include "ai/series_seat.hpp"
@@ -59,8 +58,7 @@ class SearchPlayer : public Player {
   int nextGame_ = 0;
   int game_ = -1;  // this game's number in the memory; -1 before the first
   SetupRecall recall_;
-  MovedRankRecorder movedRanks_;  // this game's notes of the enemy's moved pieces
-  BehaviourTrustRecorder behaviourTrust_;  // and of how far its moves bear out the cues
+  MovedPieceNotes movedPieces_;  // this game's notes of the enemy's moved pieces
 };
 
 // The time to spend on a move: the move time when one is given, else a share of the

@@ -1,15 +1,13 @@
-// How far to trust the behaviour cues against one opponent: the tally's choice, the
-// recorder's notes against a replay, the beliefs' weighing (a player's notes reaching the
-// memory: tests/ai/moved_ranks_test.cpp).
+// How far to trust the behaviour cues against one opponent: the tally's choice and the
+// beliefs' weighing (the notes it is tallied from: tests/ai/moved_piece_notes_test.cpp; a
+// player's notes reaching the memory: tests/ai/moved_ranks_test.cpp).
 #include "ai/behaviour_trust.hpp"
 
 #include <gtest/gtest.h>
 
-#include <array>
 #include <cmath>
-#include <optional>
-#include <vector>
 
+#include "ai/beliefs.hpp"
 #include "ai/setup_memory.hpp"
 #include "ai/shared_resources.hpp"
 #include "core/playout.hpp"
@@ -44,82 +42,6 @@ TEST(BehaviourTrustTally, PicksTheLeastLossOnceEachStepDownPaysItsCost) {
   EXPECT_DOUBLE_EQ(sum.notes, 1000);
   EXPECT_DOUBLE_EQ(sum.loss[0], 1400);
   EXPECT_DOUBLE_EQ(sum.loss[2], 1412);
-}
-
-// A random game noted by `recorder` at Red's turns, with beliefs that give every rank of
-// every piece odds 0.1, 0.2 or 0.4 by the trust asked; where `reportedOdds` is given, the
-// decision reported those odds for every hidden enemy piece at trust 1/2.
-struct NotedGame {
-  int worked = 0;      // beliefs worked out
-  int turnsNoted = 0;  // turns with a piece to note
-  double shown = 0;    // notes of pieces the game showed by its end
-  BehaviourTrustTally tally;
-};
-
-NotedGame noteRandomGame(std::optional<float> reportedOdds) {
-  NotedGame out;
-  auto beliefsAt = [&out](const PlayerView& view) {
-    return [&out, &view](float trust) {
-      ++out.worked;
-      Beliefs b;
-      RankOdds odds;
-      odds.fill(trust == 0.0f ? 0.1f : trust == 0.5f ? 0.2f : 0.4f);
-      b.pieces.assign(view.pieces.size(), odds);
-      return b;
-    };
-  };
-  BehaviourTrustRecorder recorder;
-  Random rng(8);
-  GameState s(kClassic, randomStart(kClassic, rng));
-  std::vector<PieceId> noted;  // the moved hidden Blue pieces of every third Red turn
-  for (int ply = 0, turn = 0; ply < 400 && !s.outcome().over(); ++ply) {
-    if (s.toMove() == Side::Red) {
-      const PlayerView view = makeView(s, Side::Red);
-      std::vector<PieceBelief> reported;
-      RankOdds odds;
-      odds.fill(reportedOdds.value_or(0.0f));
-      for (const ViewPiece& p : view.pieces)
-        if (reportedOdds && p.side == Side::Blue && !p.rank && p.square != kNoSquare)
-          reported.push_back({p.square, odds});
-      recorder.observe(view, reported, 0.5f, beliefsAt(view));
-      const std::size_t before = noted.size();
-      for (PieceId id = 0; id < s.pieceCount() && turn % BehaviourTrustRecorder::kEvery == 0; ++id) {
-        const Piece& p = s.piece(id);
-        if (p.side == Side::Blue && p.alive() && (p.flags & kMoved) && !(p.flags & kRevealed)) noted.push_back(id);
-      }
-      out.turnsNoted += noted.size() > before;
-      ++turn;
-    }
-    const Move m = s.randomLegalMove(rng);
-    if (m.isNone()) break;
-    s.make(m);
-  }
-  const PlayerView finalView = makeView(s, Side::Red);
-  for (PieceId id : noted) out.shown += finalView.pieces[id].rank.has_value();
-  out.tally = recorder.finish(finalView);
-  return out;
-}
-
-// Every noted piece the game showed counted once, at each trust with the odds given.
-void expectLosses(const NotedGame& game, const std::array<double, 3>& odds) {
-  ASSERT_GT(game.shown, 10);
-  EXPECT_DOUBLE_EQ(game.tally.notes, game.shown);
-  for (std::size_t t = 0; t < odds.size(); ++t)
-    EXPECT_NEAR(game.tally.loss[t], -game.shown * std::log(odds[t]), 1e-6 * game.shown) << t;
-}
-
-TEST(BehaviourTrustRecorder, TalliesEachTrustsLossOverTheMovedPiecesTheGameShowed) {
-  const NotedGame game = noteRandomGame(std::nullopt);
-  // Nothing reported: beliefs are worked out at every trust, at the turns with a piece to
-  // note only.
-  EXPECT_EQ(game.worked, 3 * game.turnsNoted);
-  expectLosses(game, {0.1, 0.2, 0.4});
-}
-
-TEST(BehaviourTrustRecorder, TakesTheDecisionsBeliefsAtTheTrustInEffect) {
-  const NotedGame game = noteRandomGame(0.3f);
-  EXPECT_EQ(game.worked, 2 * game.turnsNoted);  // not at trust 1/2, which the decision reported
-  expectLosses(game, {0.1, 0.3, 0.4});
 }
 
 TEST(BehaviourTrustBeliefs, TheCuesAreWeighedByTheTrustGivenOrLearned) {

@@ -1,5 +1,5 @@
-// Learning which ranks an opponent moves: the tally's factors, the notes of one game, the
-// memory that carries them to the next games, and the beliefs that weigh them.
+// Learning which ranks an opponent moves: the tally's factors, a player's notes of a game,
+// the memory that carries them to the next games, and the beliefs that weigh them.
 #include "ai/moved_ranks.hpp"
 
 #include <gtest/gtest.h>
@@ -27,20 +27,6 @@ GameState randomGame(std::uint64_t seed, int plies) {
   return s;
 }
 
-std::array<float, kRankCount> ones() {
-  std::array<float, kRankCount> f;
-  f.fill(1.0f);
-  return f;
-}
-
-// Beliefs as a decision reports them: the same odds for every hidden enemy piece.
-std::vector<PieceBelief> sameOddsForAll(const PlayerView& view, const std::array<float, kRankCount>& odds) {
-  std::vector<PieceBelief> out;
-  for (const ViewPiece& p : view.pieces)
-    if (p.side != view.viewer && !p.rank && p.square != kNoSquare) out.push_back({p.square, odds});
-  return out;
-}
-
 double sum(const std::array<double, kRankCount>& a) { return std::accumulate(a.begin(), a.end(), 0.0); }
 
 TEST(MovedRankTally, FactorsAreOneWithoutDataAndMoveWithItWithinBounds) {
@@ -60,72 +46,6 @@ TEST(MovedRankTally, FactorsAreOneWithoutDataAndMoveWithItWithinBounds) {
   more.add(tally);
   EXPECT_DOUBLE_EQ(more.seen[lt], 300.0);
   EXPECT_FLOAT_EQ(more.factors()[lt], 400.0f / 300.0f);
-}
-
-TEST(MovedRankRecorder, TalliesTheMovedPiecesTheGameShowedByWhatTheyWere) {
-  std::array<float, kRankCount> odds{};
-  for (Rank r : {Rank::Spy, Rank::Scout, Rank::Miner, Rank::Sergeant, Rank::Lieutenant, Rank::Captain, Rank::Major,
-                 Rank::Colonel, Rank::General, Rank::Marshal})
-    odds[index(r)] = 0.1f;
-  MovedRankRecorder recorder;
-  GameState s = randomGame(7, 0);
-  Random rng(8);
-  std::vector<PieceId> noted;  // the moved hidden Blue pieces of every third Red turn
-  for (int ply = 0, turn = 0; ply < 400 && !s.outcome().over(); ++ply) {
-    if (s.toMove() == Side::Red) {
-      const PlayerView view = makeView(s, Side::Red);
-      recorder.observe(view, sameOddsForAll(view, odds), ones());
-      for (PieceId id = 0; id < s.pieceCount() && turn % MovedRankRecorder::kEvery == 0; ++id) {
-        const Piece& p = s.piece(id);
-        if (p.side == Side::Blue && p.alive() && (p.flags & kMoved) && !(p.flags & kRevealed)) noted.push_back(id);
-      }
-      ++turn;
-    }
-    const Move m = s.randomLegalMove(rng);
-    if (m.isNone()) break;
-    s.make(m);
-  }
-  // Of those, the ones the game showed by its end count, by what they were.
-  const PlayerView finalView = makeView(s, Side::Red);
-  std::array<double, kRankCount> seen{};
-  double notes = 0;
-  for (PieceId id : noted)
-    if (finalView.pieces[id].rank) {
-      notes += 1;
-      seen[index(s.piece(id).rank)] += 1;
-    }
-  ASSERT_GT(notes, 10);
-  const MovedRankTally tally = recorder.finish(finalView);
-  EXPECT_NEAR(sum(tally.foretold), notes, 1e-3);
-  for (int r = 0; r < kRankCount; ++r) EXPECT_DOUBLE_EQ(tally.seen[r], seen[r]) << r;
-  EXPECT_NEAR(tally.foretold[index(Rank::Lieutenant)], notes * 0.1, 1e-3);
-}
-
-TEST(MovedRankRecorder, DividesOutTheFactorsTheBeliefsWereWeighedBy) {
-  // Odds twice as high on the Lieutenant because the factors said so are tallied without them.
-  std::array<float, kRankCount> factors = ones(), odds{};
-  factors[index(Rank::Lieutenant)] = 2.0f;
-  odds[index(Rank::Lieutenant)] = 0.4f;
-  odds[index(Rank::Scout)] = 0.2f;
-  odds[index(Rank::Miner)] = 0.4f;
-  const GameState s = randomGame(11, 300);
-  const PlayerView view = makeView(s, Side::Red);
-  MovedRankRecorder recorder;
-  recorder.observe(view, sameOddsForAll(view, odds), factors);
-  // Every hidden Blue piece, as if all were shown at the end.
-  PlayerView shown = view;
-  int moved = 0;
-  for (PieceId id = 0; id < s.pieceCount(); ++id)
-    if (s.piece(id).side == Side::Blue) {
-      moved += !shown.pieces[id].rank && shown.pieces[id].square != kNoSquare && (s.piece(id).flags & kMoved);
-      shown.pieces[id].rank = s.piece(id).rank;
-    }
-  ASSERT_GT(moved, 0);
-  const MovedRankTally tally = recorder.finish(shown);
-  EXPECT_NEAR(tally.foretold[index(Rank::Lieutenant)], moved * 0.25, 1e-4);  // 0.2 of 0.8
-  EXPECT_NEAR(tally.foretold[index(Rank::Scout)], moved * 0.25, 1e-4);
-  EXPECT_NEAR(tally.foretold[index(Rank::Miner)], moved * 0.5, 1e-4);
-  EXPECT_DOUBLE_EQ(sum(tally.seen), moved);
 }
 
 TEST(MovedRankMemory, LaterGamesRecallTheTalliesOfTheGamesBeforeThem) {
