@@ -14,18 +14,17 @@ constexpr double kLeastOdds = 1e-4;
 
 }  // namespace
 
-bool MovedPieceNotes::copyReported(const PlayerView& view, const std::vector<PieceBelief>& reported,
-                                   std::size_t first) {
-  std::vector<const RankOdds*> odds;
+std::vector<RankOdds> MovedPieceNotes::reportedOdds(const PlayerView& view, const std::vector<PieceBelief>& reported,
+                                                    std::size_t first) const {
+  std::vector<RankOdds> odds;
   for (std::size_t n = first; n < notes_.size(); ++n) {
     const Square square = view.pieces[notes_[n].id].square;
     const auto belief =
         std::find_if(reported.begin(), reported.end(), [&](const PieceBelief& b) { return b.square == square; });
-    if (belief == reported.end()) return false;
-    odds.push_back(&belief->odds);
+    if (belief == reported.end()) return {};
+    odds.push_back(belief->odds);
   }
-  for (std::size_t n = first; n < notes_.size(); ++n) notes_[n].decided = *odds[n - first];
-  return true;
+  return odds;
 }
 
 void MovedPieceNotes::observe(const PlayerView& view, const std::vector<PieceBelief>& reported,
@@ -35,25 +34,26 @@ void MovedPieceNotes::observe(const PlayerView& view, const std::vector<PieceBel
   for (std::size_t id = 0; id < view.pieces.size(); ++id) {
     const ViewPiece& p = view.pieces[id];
     if (p.side != view.viewer && !p.rank && p.square != kNoSquare && (p.flags & kMoved))
-      notes_.push_back({static_cast<PieceId>(id), {}, {}, {}});
+      notes_.push_back({static_cast<PieceId>(id), {}, {}});
   }
   if (notes_.size() == first) return;  // nothing to note: no beliefs to work out
-  if (!copyReported(view, reported, first)) {
+  std::vector<RankOdds> decided = reportedOdds(view, reported, first);
+  if (decided.empty()) {
     const Beliefs beliefs = beliefsAt(inEffect.trust);
-    for (std::size_t n = first; n < notes_.size(); ++n) notes_[n].decided = beliefs.pieces[notes_[n].id];
+    for (std::size_t n = first; n < notes_.size(); ++n) decided.push_back(beliefs.pieces[notes_[n].id]);
   }
   for (std::size_t t = 0; t < BehaviourTrustTally::kTrusts.size(); ++t) {
     // The beliefs at the trust in effect were worked out for the decision already.
     std::optional<Beliefs> worked;
     if (BehaviourTrustTally::kTrusts[t] != inEffect.trust) worked = beliefsAt(BehaviourTrustTally::kTrusts[t]);
     for (std::size_t n = first; n < notes_.size(); ++n)
-      notes_[n].atTrust[t] = worked ? worked->pieces[notes_[n].id] : notes_[n].decided;
+      notes_[n].atTrust[t] = worked ? worked->pieces[notes_[n].id] : decided[n - first];
   }
   for (std::size_t n = first; n < notes_.size(); ++n) {
-    Note& note = notes_[n];
-    for (int r = 0; r < kRankCount; ++r) note.unweighed[r] = note.decided[r] / inEffect.factors[r];
-    const float sum = std::accumulate(note.unweighed.begin(), note.unweighed.end(), 0.0f);
-    for (float& x : note.unweighed) x = sum > 0.0f ? x / sum : 0.0f;
+    RankOdds& unweighed = notes_[n].unweighed;
+    for (int r = 0; r < kRankCount; ++r) unweighed[r] = decided[n - first][r] / inEffect.factors[r];
+    const float sum = std::accumulate(unweighed.begin(), unweighed.end(), 0.0f);
+    for (float& x : unweighed) x = sum > 0.0f ? x / sum : 0.0f;
   }
 }
 

@@ -43,14 +43,16 @@ class MovedPieceNotes {
   BehaviourTrustTally behaviourTrust(const PlayerView& finalView) const;
 
  private:
-  // The odds the decision gave the notes from `first` on, into their `decided`; false,
-  // copying nothing, where one of them was not reported.
-  bool copyReported(const PlayerView& view, const std::vector<PieceBelief>& reported, std::size_t first);
+  // The odds the decision gave each of the notes from `first` on; empty where one of them
+  // was not reported.
+  std::vector<RankOdds> reportedOdds(const PlayerView& view, const std::vector<PieceBelief>& reported,
+                                     std::size_t first) const;
 
   struct Note {
     PieceId id;
-    RankOdds decided;  // as the decision's beliefs gave them
-    RankOdds unweighed;  // the same without the moved-rank factors; all 0 where they left none
+    // The odds the decision's beliefs gave it, without the moved-rank factors; all 0 where
+    // they left none.
+    RankOdds unweighed;
     std::array<RankOdds, BehaviourTrustTally::kTrusts.size()> atTrust;  // by trust
   };
   std::vector<Note> notes_;
