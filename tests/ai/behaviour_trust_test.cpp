@@ -10,7 +10,6 @@
 #include "ai/beliefs.hpp"
 #include "ai/setup_memory.hpp"
 #include "ai/shared_resources.hpp"
-#include "core/playout.hpp"
 #include "support/random_moves.hpp"
 
 namespace stratego {
@@ -46,9 +45,7 @@ TEST(BehaviourTrustTally, PicksTheLeastLossOnceEachStepDownPaysItsCost) {
 
 TEST(BehaviourTrustBeliefs, TheCuesAreWeighedByTheTrustGivenOrLearned) {
   Random rng(21);
-  GameState s(kClassic, randomStart(kClassic, rng));
-  testing::playRandomMoves(s, rng, 240);
-  const PlayerView view = makeView(s, Side::Red);
+  const PlayerView view = makeView(testing::randomlyPlayedGame(kClassic, rng, 240), Side::Red);
   const SetupPrior& prior = sharedSetupPrior(kClassic);
   const Beliefs full = computeBeliefs(view, prior, nullptr, 1.0f);
   const Beliefs none = computeBeliefs(view, prior, nullptr, 0.0f);

@@ -134,8 +134,7 @@ TEST(MovedPieceNotes, DivideOutTheMovedRankFactorsTheBeliefsWereWeighedBy) {
   odds[index(Rank::Scout)] = 0.2f;
   odds[index(Rank::Miner)] = 0.4f;
   Random rng(11);
-  GameState s(kClassic, randomStart(kClassic, rng));
-  testing::playRandomMoves(s, rng, 300);
+  const GameState s = testing::randomlyPlayedGame(kClassic, rng, 300);
   const PlayerView view = makeView(s, Side::Red);
   MovedPieceNotes notes;
   int worked = 0;

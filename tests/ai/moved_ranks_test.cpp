@@ -22,9 +22,7 @@ const GameConfig kClassic = presetConfig(Variant::Classic);
 
 GameState randomGame(std::uint64_t seed, int plies) {
   Random rng(seed);
-  GameState s(kClassic, randomStart(kClassic, rng));
-  testing::playRandomMoves(s, rng, plies);
-  return s;
+  return testing::randomlyPlayedGame(kClassic, rng, plies);
 }
 
 double sum(const std::array<double, kRankCount>& a) { return std::accumulate(a.begin(), a.end(), 0.0); }

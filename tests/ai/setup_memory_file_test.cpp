@@ -169,8 +169,7 @@ TEST_F(SetupMemoryFileOnDisk, AMissingFileStartsEmptyAndEachGameRememberedAddsIt
   EXPECT_TRUE(fs::exists(path()));  // created at once: a file that cannot be written fails before a game
 
   Random rng(3);
-  GameState s(kClassic, randomStart(kClassic, rng));
-  testing::playRandomMoves(s, rng, 400);
+  const GameState s = testing::randomlyPlayedGame(kClassic, rng, 400);
   const PlayerView view = makeView(s, Side::Red);
   memory->remember(0, view, someMovedRanks(), someTrust());
   memory->close(0);

@@ -2,7 +2,6 @@
 // no rank that no battle has shown, of either side.
 #include <gtest/gtest.h>
 
-#include "core/playout.hpp"
 #include "core/view.hpp"
 #include "position_builder.hpp"
 #include "support/hidden_rank_twins.hpp"
@@ -22,9 +21,7 @@ constexpr Variant kPresets[] = {Variant::Classic, Variant::Duel, Variant::Barrag
 GameState randomGame(std::uint64_t seed, int plies) {
   Random rng(seed);
   const GameConfig config = presetConfig(kPresets[seed % std::size(kPresets)]);
-  GameState s(config, randomStart(config, rng));
-  testing::playRandomMoves(s, rng, plies);
-  return s;
+  return testing::randomlyPlayedGame(config, rng, plies);
 }
 
 TEST(PublicView, ShowsBothSidesOnlyTheRanksOfABattle) {

@@ -1,6 +1,8 @@
 // Random moves for tests of every room: a game some way in, wherever the moves lead.
 #pragma once
 
+#include "core/config.hpp"
+#include "core/playout.hpp"
 #include "core/random.hpp"
 #include "core/state.hpp"
 
@@ -14,6 +16,13 @@ inline void playRandomMoves(GameState& state, Random& rng, int plies) {
     if (m.isNone()) return;
     state.make(m);
   }
+}
+
+// A game of `config` from a random start, up to `plies` random moves in.
+inline GameState randomlyPlayedGame(const GameConfig& config, Random& rng, int plies) {
+  GameState state(config, randomStart(config, rng));
+  playRandomMoves(state, rng, plies);
+  return state;
 }
 
 }  // namespace stratego::testing
