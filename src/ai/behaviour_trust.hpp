@@ -5,29 +5,23 @@
 // Demon of Ignorance (330 games, every third turn) the beliefs guessed its moved hidden
 // pieces better without those cues (log loss 1.458 -> 1.446), over 150 Gravon classic games
 // people's far worse (1.504 -> 1.535). So at some of its turns the player works its beliefs
-// out again with those cues weighed at each of kTrusts (their odds raised to that power),
+// out again with those cues weighed at each trust (their odds raised to each of kTrusts),
 // and at the game's end tallies, over the moved hidden pieces whose rank the game showed
 // (ai/moved_piece_notes.hpp), the log loss each trust would have had; the next games weigh
-// the cues by the trust the tally favours.
+// the cues by the trust the tally favours (ai/power_choice.hpp).
 #pragma once
 
-#include <array>
+#include "ai/power_choice.hpp"
 
 namespace stratego {
 
-struct BehaviourTrustTally {
-  static constexpr std::array<float, 3> kTrusts = {0.0f, 0.5f, 1.0f};
-  // By trust (as kTrusts): -ln of the odds given the rank each noted piece was, summed.
-  std::array<double, kTrusts.size()> loss{};
-  double notes = 0;  // noted pieces tallied
-
-  void add(const BehaviourTrustTally& other);
-  bool empty() const { return notes == 0; }
+struct BehaviourTrustTally : PowerChoiceTally {
+  static constexpr auto kTrusts = kPowers;
   // The trust the beliefs weigh the cues by: full trust until kLeastNotes are tallied, then
   // the one whose loss is least once each step down from full trust pays kCostPerNote a
   // note. The cost keeps people's cues, fitted on their games, unless an opponent's moves
   // belie them clearly (people's loss rose 0.007 a note at half trust, the bot's fell 0.009).
-  float trust() const;
+  float trust() const { return choice(kLeastNotes, kCostPerNote); }
 
   static constexpr double kLeastNotes = 1000;
   static constexpr double kCostPerNote = 0.003;

@@ -1,19 +1,11 @@
 #include "ai/moved_piece_notes.hpp"
 
 #include <algorithm>
-#include <cmath>
+#include <array>
 #include <numeric>
 #include <optional>
 
 namespace stratego {
-namespace {
-
-// Odds below this count as this in a trust's loss: one piece the beliefs all but ruled out
-// would otherwise outweigh a game of notes.
-constexpr double kLeastOdds = 1e-4;
-
-}  // namespace
-
 std::vector<RankOdds> MovedPieceNotes::reportedOdds(const PlayerView& view, const std::vector<PieceBelief>& reported,
                                                     std::size_t first) const {
   std::vector<RankOdds> odds;
@@ -74,9 +66,9 @@ BehaviourTrustTally MovedPieceNotes::behaviourTrust(const PlayerView& finalView)
   for (const Note& note : notes_) {
     const std::optional<Rank> rank = finalView.pieces[note.id].rank;
     if (!rank) continue;
-    for (std::size_t t = 0; t < BehaviourTrustTally::kTrusts.size(); ++t)
-      tally.loss[t] -= std::log(std::max<double>(kLeastOdds, note.atTrust[t][index(*rank)]));
-    tally.notes += 1;
+    std::array<float, BehaviourTrustTally::kTrusts.size()> odds{};
+    for (std::size_t t = 0; t < odds.size(); ++t) odds[t] = note.atTrust[t][index(*rank)];
+    tally.note(odds, true);
   }
   return tally;
 }

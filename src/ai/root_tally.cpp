@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "ai/evaluation.hpp"
+#include "ai/recapture_odds.hpp"
 #include "core/battle.hpp"
 
 namespace stratego {
@@ -52,20 +53,10 @@ Guarded guardedAfter(const GameState& standIn, const PlayerView& view, Move move
   return {};
 }
 
-// Taking a known enemy piece puts ours where the enemy chose to leave that piece in our
-// reach: often beside a piece that takes ours back (the Spy beside its General, the
-// General beside its Colonel). Over Gravon classic games the beliefs gave such
-// recaptures far lower odds than they had (our Marshal 0.12 given, 0.27 seen; Colonel
-// 0.14, 0.25; Captain 0.33, 0.47), so each hidden piece's odds of taking ours back are
-// raised by these odds ratios, by our rank (fitted on 1,144 games; on 800 others the log
-// loss of whether such a piece stood there fell from 0.543 to 0.495, and on our own such
-// captures against Demon of Ignorance from 0.660 to 0.548). Where no piece is taken the
-// beliefs' odds held (0.079 given, 0.081 seen for the Marshal), so they stand.
-constexpr std::array<float, kRankCount> kRecaptureOddsRatio = {1.0f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f,
-                                                               1.5f, 2.5f, 3.0f, 3.0f, 3.5f, 1.0f};
-
-// Taking a hidden piece that has moved, one that ours beats, falls short the same way: a piece
-// out in the field walks with a guard, most of all near our Marshal (the Spy behind the bait).
+// Taking a shown piece, the beliefs' odds that a piece beside takes ours back fall short
+// against people (ai/recapture_odds.hpp). Taking a hidden piece that has moved, one that ours
+// beats, they fall short too: a piece out in the field walks with a guard, most of all near
+// our Marshal (the Spy behind the bait).
 // Over held-out Gravon classic games the beliefs gave our Marshal 0.15 odds of being taken back
 // there and it was 0.37 of the time, a Major 0.20 and 0.30, a Captain or lower 0.45 and 0.59.
 // Fitted on 1,000 games, per our rank; on 944 others the log loss of whether such a piece stood
@@ -73,8 +64,6 @@ constexpr std::array<float, kRankCount> kRecaptureOddsRatio = {1.0f, 1.5f, 1.5f,
 // Taking an unmoved hidden piece, the odds held (0.192 given, 0.198 seen), so they stand.
 constexpr std::array<float, kRankCount> kMovedTargetRecaptureOddsRatio = {1.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f,
                                                                           2.0f, 2.25f, 2.0f, 2.0f, 4.5f, 1.0f};
-
-float raisedByOddsRatio(float odds, float ratio) { return odds * ratio / (1.0f + odds * (ratio - 1.0f)); }
 
 }  // namespace
 
@@ -111,21 +100,20 @@ AttackOutcome attackOutcome(Rank attacker, Rank defender) {
 }
 
 RootTally::RootTally(const GameState& standIn, const PlayerView& view, Move move, const Beliefs& beliefs,
-                     const std::array<Beliefs, Strata::kCount>& drawnFrom) {
+                     const std::array<Beliefs, Strata::kCount>& drawnFrom, float shownTakingPower) {
   const PieceId target = standIn.pieceAt(move.to());
   if (const Guarded guarded = guardedAfter(standIn, view, move); guarded.id != kNoPiece) {
     guardedRank_ = *view.pieces[guarded.id].rank;
     // By what the move takes: a shown piece, a hidden one that moved, or nothing the odds fall short for.
     const float ratio = target == kNoPiece                     ? 1.0f
-                        : !view.isHidden(target)               ? kRecaptureOddsRatio[index(guardedRank_)]
+                        : !view.isHidden(target)               ? shownTakingRatio(guardedRank_, shownTakingPower)
                         : (view.pieces[target].flags & kMoved) ? kMovedTargetRecaptureOddsRatio[index(guardedRank_)]
                                                                : 1.0f;
     std::vector<std::pair<float, PieceId>> threats;
     for (Bitboard around = kNeighbours[guarded.square]; !around.empty();) {
       const PieceId id = standIn.pieceAt(around.popLowest());
       if (id == kNoPiece || id == kWall || id == target || standIn.piece(id).side == view.viewer || !view.isHidden(id)) continue;
-      float odds = 0.0f;
-      for (int r = 0; r < kRankCount; ++r) odds += takes(static_cast<Rank>(r), guardedRank_) ? beliefs.pieces[id][r] : 0.0f;
+      float odds = takerOdds(beliefs.pieces[id], guardedRank_);
       if (ratio != 1.0f) odds = raisedByOddsRatio(std::min(odds, 1.0f), ratio);
       if (odds > 0.0f) threats.emplace_back(odds, id);
     }

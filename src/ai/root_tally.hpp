@@ -67,9 +67,11 @@ struct TallyCase {
 class RootTally {
  public:
   // For `move` (legal in `standIn`, the view's state with stand-in ranks), with the
-  // beliefs and those each stratum draws from.
+  // beliefs and those each stratum draws from; where the move takes a piece the enemy had
+  // shown, the odds that a piece beside takes ours back are raised by people's odds ratio
+  // to the power `shownTakingPower` (ai/recapture_odds.hpp).
   RootTally(const GameState& standIn, const PlayerView& view, Move move, const Beliefs& beliefs,
-            const std::array<Beliefs, Strata::kCount>& drawnFrom);
+            const std::array<Beliefs, Strata::kCount>& drawnFrom, float shownTakingPower);
 
   // A sample of `stratum`, the state it drew (before the move), and the move's score in it.
   void add(int stratum, const GameState& sample, int score);

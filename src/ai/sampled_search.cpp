@@ -12,6 +12,7 @@
 #include "ai/flag_safety.hpp"
 #include "ai/root_tally.hpp"
 #include "ai/search.hpp"
+#include "ai/setup_memory.hpp"
 
 namespace stratego {
 namespace {
@@ -102,10 +103,11 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
   const std::array<Beliefs, Strata::kCount> drawnFrom = {strata.beliefsOf(0, beliefs), strata.beliefsOf(1, beliefs)};
   std::vector<RootTally> tallies;
   tallies.reserve(rootMoves.size());
+  const float shownTakingPower = settings.recall ? settings.recall->recapturePower() : 1.0f;
   // Whether some root move attacks a hidden piece or leaves a piece the enemy knows beside one.
   bool gambles = false;
   for (const Move move : rootMoves) {
-    tallies.emplace_back(standIn, view, move, beliefs, drawnFrom);
+    tallies.emplace_back(standIn, view, move, beliefs, drawnFrom, shownTakingPower);
     gambles = gambles || tallies.back().attacksHidden() || tallies.back().threatOdds() > 0.0f;
   }
   SearchBudget base;

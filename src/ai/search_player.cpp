@@ -73,6 +73,7 @@ void SearchPlayer::newGame(const GameConfig& config, Side side, std::uint64_t se
   game_ = nextGame_++;
   if (memory_) recall_ = memory_->recall(config, game_);
   movedPieces_ = {};
+  recaptures_ = {};
 }
 
 SetupDecision SearchPlayer::setup() { return {chooseSetup(sharedSetupLibrary(), config_, side_, rng_), {}}; }
@@ -93,13 +94,15 @@ Decision SearchPlayer::choose(const PlayerView& view, const ThinkLimits& limits)
   if (memory_) {
     movedPieces_.observe(view, decision.report.beliefs, {recall_.movedRankFactors(), recall_.behaviourTrust()},
                          [&](float trust) { return computeBeliefs(view, *prior_, &recall_, trust); });
+    recaptures_.observe(view, decision.move, decision.report.beliefs);
   }
   return decision;
 }
 
 void SearchPlayer::gameOver(const PlayerView& view) {
   if (!memory_ || game_ < 0) return;
-  memory_->remember(game_, view, movedPieces_.movedRanks(view), movedPieces_.behaviourTrust(view));
+  memory_->remember(game_, view,
+                    {movedPieces_.movedRanks(view), movedPieces_.behaviourTrust(view), recaptures_.tally(view)});
   memory_->close(game_);
   game_ = -1;  // remembered once
 }

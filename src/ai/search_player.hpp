@@ -10,6 +10,7 @@
 
 #include "ai/moved_piece_notes.hpp"
 #include "ai/player.hpp"
+#include "ai/recapture_odds.hpp"
 #include "ai/sampled_search.hpp"
 #include "ai/series_seat.hpp"
 #include "ai/setup_memory.hpp"
@@ -59,6 +60,7 @@ class SearchPlayer : public Player {
   int game_ = -1;  // this game's number in the memory; -1 before the first
   SetupRecall recall_;
   MovedPieceNotes movedPieces_;  // this game's notes of the enemy's moved pieces
+  RecaptureNotes recaptures_;    // and of our captures of its shown pieces
 };
 
 // The time to spend on a move: the move time when one is given, else a share of the

@@ -108,15 +108,20 @@ SetupRecall::FlagNeighbours countFlagNeighbours(const std::vector<SeenSetup>& se
 
 }  // namespace
 
-SetupRecall::SetupRecall(std::vector<SeenSetup> setups, double repeatOdds, MovedRankTally movedRanks,
-                         BehaviourTrustTally behaviourTrust)
+void OpponentTallies::add(const OpponentTallies& other) {
+  movedRanks.add(other.movedRanks);
+  behaviourTrust.add(other.behaviourTrust);
+  recaptures.add(other.recaptures);
+}
+
+SetupRecall::SetupRecall(std::vector<SeenSetup> setups, double repeatOdds, const OpponentTallies& tallies)
     : setups_(std::move(setups)),
       repeatOdds_(repeatOdds),
       flagNeighbours_(countFlagNeighbours(setups_)),
-      movedRanks_(movedRanks),
-      movedRankFactors_(movedRanks_.factors()),
-      behaviourTrust_(behaviourTrust),
-      trust_(behaviourTrust_.trust()) {}
+      tallies_(tallies),
+      movedRankFactors_(tallies_.movedRanks.factors()),
+      trust_(tallies_.behaviourTrust.trust()),
+      recapturePower_(tallies_.recaptures.power()) {}
 
 std::vector<double> SetupRecall::posterior(const PlayerView& view, const SetupPrior& prior) const {
   const Side enemy = opponent(view.viewer);
@@ -179,22 +184,21 @@ SetupMemory::SetupMemory(int lag, const std::vector<RememberedGame>& earlier, Jo
   const int count = static_cast<int>(earlier.size());
   for (int i = 0; i < count; ++i) {
     const RememberedGame& g = earlier[static_cast<std::size_t>(i)];
-    tallies_.push_back({i - count, g.seen.variant, g.seen.board, g.movedRanks, g.behaviourTrust});
+    tallies_.push_back({i - count, g.seen.variant, g.seen.board, g.tallies});
     if (!g.seen.blank()) entries_.push_back({i - count, g.seen});
   }
 }
 
-void SetupMemory::remember(int game, const PlayerView& finalView, const MovedRankTally& movedRanks,
-                           const BehaviourTrustTally& behaviourTrust) {
+void SetupMemory::remember(int game, const PlayerView& finalView, const OpponentTallies& tallies) {
   if (finalView.config.freeSetup()) return;  // pieces of any army anywhere: nothing to learn
   const SeenSetup seen = SeenSetup::of(finalView);
   std::lock_guard lock(mutex_);
   nextGame_ = std::max(nextGame_, game + 1);
-  tallies_.push_back({game, finalView.config.variant, finalView.config.board, movedRanks, behaviourTrust});
+  tallies_.push_back({game, finalView.config.variant, finalView.config.board, tallies});
   // A game in which nothing moved tallied nothing either: it would tell a later one nothing.
-  if (seen.blank() && movedRanks.empty() && behaviourTrust.empty()) return;
+  if (seen.blank() && tallies.empty()) return;
   if (!seen.blank()) entries_.push_back({game, seen});
-  if (journal_) journal_({seen, movedRanks, behaviourTrust});
+  if (journal_) journal_({seen, tallies});
 }
 
 void SetupMemory::close(int game) {
@@ -221,18 +225,14 @@ SeriesSeat nextSeat(const std::shared_ptr<SetupMemory>& memory) {
 
 SetupRecall SetupMemory::recall(const GameConfig& config, int game) const {
   std::vector<Entry> entries;
-  MovedRankTally movedRanks;
-  BehaviourTrustTally behaviourTrust;
+  OpponentTallies tallies;
   {
     std::lock_guard lock(mutex_);
     for (const Entry& e : entries_)
       if (e.game <= game - lag_ && e.seen.variant == config.variant && e.seen.board == config.board)
         entries.push_back(e);
     for (const TallyEntry& t : tallies_)
-      if (t.game <= game - lag_ && t.variant == config.variant && t.board == config.board) {
-        movedRanks.add(t.movedRanks);
-        behaviourTrust.add(t.behaviourTrust);
-      }
+      if (t.game <= game - lag_ && t.variant == config.variant && t.board == config.board) tallies.add(t.tallies);
   }
   std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.game < b.game; });
   // In game order: a game that fits a setup seen before, on enough squares, was a repeat
@@ -252,7 +252,7 @@ SetupRecall SetupMemory::recall(const GameConfig& config, int game) const {
       setups.push_back(e.seen);
     }
   }
-  return {std::move(setups), (repeats + 1.0) / (told + 2.0), movedRanks, behaviourTrust};
+  return {std::move(setups), (repeats + 1.0) / (told + 2.0), tallies};
 }
 
 }  // namespace stratego

@@ -19,6 +19,7 @@
 
 #include "ai/behaviour_trust.hpp"
 #include "ai/moved_ranks.hpp"
+#include "ai/recapture_odds.hpp"
 #include "ai/setup_prior.hpp"
 #include "core/config.hpp"
 #include "core/types.hpp"
@@ -50,13 +51,23 @@ struct SeenSetup {
   bool blank() const;
 };
 
-// What a player kept of one game: the enemy's setup as seen, and its notes' tallies of the
-// enemy's moved ranks (ai/moved_ranks.hpp) and of how far its moves bore out the behaviour
-// cues (ai/behaviour_trust.hpp).
-struct RememberedGame {
-  SeenSetup seen;
+// What a player's notes of one game tallied of its opponent, for the games after: the
+// enemy's moved ranks (ai/moved_ranks.hpp), how far its moves bore out the behaviour cues
+// (ai/behaviour_trust.hpp), and how often it took back our pieces that had taken one it had
+// shown (ai/recapture_odds.hpp).
+struct OpponentTallies {
   MovedRankTally movedRanks;
   BehaviourTrustTally behaviourTrust;
+  RecaptureTally recaptures;
+
+  void add(const OpponentTallies& other);
+  bool empty() const { return movedRanks.empty() && behaviourTrust.empty() && recaptures.empty(); }
+};
+
+// What a player kept of one game: the enemy's setup as seen, and its notes' tallies.
+struct RememberedGame {
+  SeenSetup seen;
+  OpponentTallies tallies;
 };
 
 // What one game may recall: the opponent's setups remembered from earlier games, merged
@@ -64,8 +75,7 @@ struct RememberedGame {
 class SetupRecall {
  public:
   SetupRecall() = default;
-  SetupRecall(std::vector<SeenSetup> setups, double repeatOdds, MovedRankTally movedRanks = {},
-              BehaviourTrustTally behaviourTrust = {});
+  SetupRecall(std::vector<SeenSetup> setups, double repeatOdds, const OpponentTallies& tallies = {});
 
   bool empty() const { return setups_.empty(); }
   const std::vector<SeenSetup>& setups() const { return setups_; }
@@ -88,21 +98,26 @@ class SetupRecall {
   FlagNeighbours flagNeighbours() const { return flagNeighbours_; }
   // Which ranks the opponent moved in the games recalled, against what the beliefs
   // foretold (ai/moved_ranks.hpp), and the factors the beliefs weigh its moved pieces by.
-  const MovedRankTally& movedRanks() const { return movedRanks_; }
+  const MovedRankTally& movedRanks() const { return tallies_.movedRanks; }
   const std::array<float, kRankCount>& movedRankFactors() const { return movedRankFactors_; }
   // How far the opponent's moves bore out the behaviour cues in the games recalled, and the
   // trust the beliefs weigh those cues by.
-  const BehaviourTrustTally& behaviourTrustTally() const { return behaviourTrust_; }
+  const BehaviourTrustTally& behaviourTrustTally() const { return tallies_.behaviourTrust; }
   float behaviourTrust() const { return trust_; }
+  // How often the opponent took back at once our pieces that had taken one it had shown,
+  // against the odds given, and the power of people's odds ratio the search raises the
+  // odds of such a recapture by.
+  const RecaptureTally& recaptureTally() const { return tallies_.recaptures; }
+  float recapturePower() const { return recapturePower_; }
 
  private:
   std::vector<SeenSetup> setups_;
   double repeatOdds_ = 0;
   FlagNeighbours flagNeighbours_;  // counted once: every belief of a game asks for it
-  MovedRankTally movedRanks_;
+  OpponentTallies tallies_;
   std::array<float, kRankCount> movedRankFactors_ = MovedRankTally{}.factors();  // likewise
-  BehaviourTrustTally behaviourTrust_;
-  float trust_ = BehaviourTrustTally{}.trust();  // likewise
+  float trust_ = BehaviourTrustTally{}.trust();                                  // likewise
+  float recapturePower_ = RecaptureTally{}.power();                              // likewise
 };
 
 // The memory a series of games shares. Games are numbered from 0; a game recalls only
@@ -122,9 +137,8 @@ class SetupMemory {
   SetupMemory(int lag, const std::vector<RememberedGame>& earlier, Journal journal);
 
   // What the player of game `game` saw of the enemy when it ended, and what its notes of
-  // the enemy's moved pieces tallied (none for a player that keeps no such notes).
-  void remember(int game, const PlayerView& finalView, const MovedRankTally& movedRanks = {},
-                const BehaviourTrustTally& behaviourTrust = {});
+  // the enemy tallied (none for a player that keeps no such notes).
+  void remember(int game, const PlayerView& finalView, const OpponentTallies& tallies = {});
   // Game `game` is over, whether or not anything was remembered of it.
   void close(int game);
   // Waits until every game that `game` may recall is closed.
@@ -145,8 +159,7 @@ class SetupMemory {
     int game;
     Variant variant;
     BoardKind board;
-    MovedRankTally movedRanks;
-    BehaviourTrustTally behaviourTrust;
+    OpponentTallies tallies;
   };
   int lag_;
   Journal journal_;

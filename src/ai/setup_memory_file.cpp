@@ -20,9 +20,15 @@ constexpr char kNothingSeen = '.';
 constexpr char kMovedUnshown = 'm';
 constexpr std::string_view kMovedRanksWord = "moved";
 constexpr std::string_view kMovedRankEntryForm = "expected <rank letter>:<odds foretold>/<times seen>, e.g. 4:1.25/2";
-constexpr std::string_view kTrustWord = "trust";
-constexpr std::string_view kTrustForm =
-    "expected one word, <loss at trust 0>/<at trust 0.5>/<at trust 1>/<pieces noted>, e.g. 41.2/38.9/40.3/30";
+// The tallies of a power learned (ai/power_choice.hpp): a keyword, then one word.
+struct PowerChoiceWord {
+  std::string_view word;
+  std::string_view form;
+};
+constexpr PowerChoiceWord kTrust = {
+    "trust", "expected one word, <loss at trust 0>/<at trust 0.5>/<at trust 1>/<pieces noted>, e.g. 41.2/38.9/40.3/30"};
+constexpr PowerChoiceWord kRecaptures = {
+    "recaptures", "expected one word, <loss at power 0>/<at power 0.5>/<at power 1>/<captures noted>, e.g. 3.1/2.8/2.9/4"};
 // The most notes of one game a tally counts (of one rank, or in all): far more than an army
 // holds (a piece is noted at many turns), so that only nonsense is refused.
 constexpr int kMostSeen = 100000;
@@ -98,8 +104,8 @@ std::string formatMovedRanks(const MovedRankTally& tally) {
   return out;
 }
 
-std::string formatBehaviourTrust(const BehaviourTrustTally& tally) {
-  std::string out(kTrustWord);
+std::string formatPowerChoice(const PowerChoiceWord& kind, const PowerChoiceTally& tally) {
+  std::string out(kind.word);
   char number[32];
   for (std::size_t t = 0; t < tally.loss.size(); ++t) {
     std::snprintf(number, sizeof number, "%.6g", tally.loss[t]);
@@ -138,29 +144,33 @@ Parsed<MovedRankTally> parseMovedRanks(std::span<const std::string_view> entries
   return tally;
 }
 
-Parsed<BehaviourTrustTally> parseBehaviourTrust(std::span<const std::string_view> words) {
-  const std::string what = "trust" + (words.size() == 1 ? " " + quoted(words[0]) : std::string()) + ": ";
-  BehaviourTrustTally tally;
-  if (words.size() != 1) return parseError(what + std::string(kTrustForm));
+// Reads the words after `kind`'s keyword into `tally`; an error says what is wrong.
+std::optional<std::string> parsePowerChoice(const PowerChoiceWord& kind, std::span<const std::string_view> words,
+                                            PowerChoiceTally& tally) {
+  const std::string what =
+      std::string(kind.word) + (words.size() == 1 ? " " + quoted(words[0]) : std::string()) + ": " + std::string(kind.form);
+  if (words.size() != 1) return what;
   const std::vector<std::string_view> parts = split(words[0], '/');
-  if (parts.size() != tally.loss.size() + 1) return parseError(what + std::string(kTrustForm));
+  if (parts.size() != tally.loss.size() + 1) return what;
   for (std::size_t t = 0; t < tally.loss.size(); ++t) {
     const auto loss = parseAmount(parts[t]);
-    if (!loss) return parseError(what + std::string(kTrustForm));
+    if (!loss) return what;
     tally.loss[t] = *loss;
   }
   const auto notes = parseNumber(parts.back(), kMostSeen);
-  if (!notes) return parseError(what + std::string(kTrustForm));
+  if (!notes) return what;
   tally.notes = *notes;
-  return tally;
+  return std::nullopt;
 }
 
 }  // namespace
 
 std::string formatRememberedGame(const RememberedGame& game) {
   std::string out = formatSeenSetup(game.seen);
-  if (!game.movedRanks.empty()) out += ' ' + formatMovedRanks(game.movedRanks);
-  if (!game.behaviourTrust.empty()) out += ' ' + formatBehaviourTrust(game.behaviourTrust);
+  const OpponentTallies& tallies = game.tallies;
+  if (!tallies.movedRanks.empty()) out += ' ' + formatMovedRanks(tallies.movedRanks);
+  if (!tallies.behaviourTrust.empty()) out += ' ' + formatPowerChoice(kTrust, tallies.behaviourTrust);
+  if (!tallies.recaptures.empty()) out += ' ' + formatPowerChoice(kRecaptures, tallies.recaptures);
   return out;
 }
 
@@ -169,30 +179,31 @@ Parsed<RememberedGame> parseRememberedGame(std::string_view line) {
   if (words.size() < 2) return parseError("expected a variant's name, a space and the setup seen");
   const auto seen = parseSeenSetup(line.substr(0, words[0].size() + 1 + words[1].size()));
   if (!seen) return parseError(seen.error());
-  RememberedGame game{*seen, {}, {}};
+  RememberedGame game{*seen, {}};
   // Then the tallies, each a keyword and its words, in any order; none where nothing was
   // noted, or in lines written before tallies were kept.
-  auto keyword = [](std::string_view w) { return w == kMovedRanksWord || w == kTrustWord; };
-  bool movedGiven = false, trustGiven = false;
+  constexpr std::array<std::string_view, 3> kKeywords = {kMovedRanksWord, kTrust.word, kRecaptures.word};
+  auto keyword = [&](std::string_view w) { return std::find(kKeywords.begin(), kKeywords.end(), w) != kKeywords.end(); };
+  std::array<bool, kKeywords.size()> given{};
   for (std::size_t i = 2, end = 0; i < words.size(); i = end) {
     const std::string_view key = words[i];
     end = i + 1;
     while (end < words.size() && !keyword(words[end])) ++end;
     const auto values = std::span(words).subspan(i + 1, end - i - 1);
     if (!keyword(key))
-      return parseError("expected '" + std::string(kMovedRanksWord) + "' or '" + std::string(kTrustWord) +
-                        "' and a tally after the setup, found " + quoted(key));
-    bool& given = key == kMovedRanksWord ? movedGiven : trustGiven;
-    if (given) return parseError(quoted(key) + " is given twice");
-    given = true;
+      return parseError("expected '" + std::string(kMovedRanksWord) + "', '" + std::string(kTrust.word) + "' or '" +
+                        std::string(kRecaptures.word) + "' and a tally after the setup, found " + quoted(key));
+    bool& once = given[static_cast<std::size_t>(std::find(kKeywords.begin(), kKeywords.end(), key) - kKeywords.begin())];
+    if (once) return parseError(quoted(key) + " is given twice");
+    once = true;
     if (key == kMovedRanksWord) {
       const auto movedRanks = parseMovedRanks(values);
       if (!movedRanks) return parseError(movedRanks.error());
-      game.movedRanks = *movedRanks;
+      game.tallies.movedRanks = *movedRanks;
     } else {
-      const auto trust = parseBehaviourTrust(values);
-      if (!trust) return parseError(trust.error());
-      game.behaviourTrust = *trust;
+      const bool trust = key == kTrust.word;
+      PowerChoiceTally& tally = trust ? static_cast<PowerChoiceTally&>(game.tallies.behaviourTrust) : game.tallies.recaptures;
+      if (const auto error = parsePowerChoice(trust ? kTrust : kRecaptures, values, tally)) return parseError(*error);
     }
   }
   return game;

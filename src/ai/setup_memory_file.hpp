@@ -23,8 +23,10 @@ namespace stratego {
 // nothing was seen. Then, where the player's notes tallied any, its moved ranks: "moved"
 // and, for each rank, its letter, the odds the beliefs foretold it and the times it was
 // seen among the moved pieces noted; and how far its moves bore out the behaviour cues:
-// "trust" and the loss at each trust and the notes, '/' between them (either tally first;
-// lines written before tallies were kept have none).
+// "trust" and the loss at each trust and the notes, '/' between them; and how often it took
+// back our pieces that had taken its shown ones: "recaptures" and the loss at each power of
+// people's odds ratio and the captures noted, likewise (the tallies in any order; lines
+// written before tallies were kept have none).
 // "classic ..F......./.m......../......m.../3......2.. moved 3:0.82/1 4:1.5/2 trust 9/8.5/8.8/6"
 std::string formatRememberedGame(const RememberedGame& game);
 Parsed<RememberedGame> parseRememberedGame(std::string_view line);

@@ -10,6 +10,7 @@
 #include "ai/beliefs.hpp"
 #include "ai/setup_memory.hpp"
 #include "ai/shared_resources.hpp"
+#include "support/power_tallies.hpp"
 #include "support/random_moves.hpp"
 
 namespace stratego {
@@ -18,10 +19,7 @@ namespace {
 const GameConfig kClassic = presetConfig(Variant::Classic);
 
 BehaviourTrustTally tallyOf(double notes, double lossAt0, double lossAtHalf, double lossAt1) {
-  BehaviourTrustTally tally;
-  tally.notes = notes;
-  tally.loss = {lossAt0, lossAtHalf, lossAt1};
-  return tally;
+  return testing::tallyOf<BehaviourTrustTally>(notes, lossAt0, lossAtHalf, lossAt1);
 }
 
 TEST(BehaviourTrustTally, TrustsFullyUntilEnoughIsNoted) {
@@ -57,7 +55,7 @@ TEST(BehaviourTrustBeliefs, TheCuesAreWeighedByTheTrustGivenOrLearned) {
       changed += std::abs(full.pieces[id][index(Rank::Marshal)] - none.pieces[id][index(Rank::Marshal)]) > 1e-3f;
   EXPECT_GT(changed, 0);
   // A recall that learned to trust the cues not at all weighs them so.
-  const SetupRecall learned({}, 0.5, {}, tallyOf(1000, 1000, 1100, 1200));
+  const SetupRecall learned({}, 0.5, {{}, tallyOf(1000, 1000, 1100, 1200), {}});
   ASSERT_FLOAT_EQ(learned.behaviourTrust(), 0.0f);
   const SetupRecall fresh({}, 0.5, {});
   EXPECT_EQ(computeBeliefs(view, prior, &learned).pieces, computeBeliefs(view, prior, &fresh, 0.0f).pieces);

@@ -52,7 +52,7 @@ TEST(MovedRankMemory, LaterGamesRecallTheTalliesOfTheGamesBeforeThem) {
   MovedRankTally tally;
   tally.foretold[index(Rank::Lieutenant)] = 100.0;
   tally.seen[index(Rank::Lieutenant)] = 300.0;
-  memory.remember(0, view, tally);
+  memory.remember(0, view, {tally, {}, {}});
   memory.close(0);
   EXPECT_DOUBLE_EQ(memory.recall(kClassic, 0).movedRanks().seen[index(Rank::Lieutenant)], 0.0);
   EXPECT_DOUBLE_EQ(memory.recall(kClassic, 1).movedRanks().seen[index(Rank::Lieutenant)], 300.0);
@@ -68,7 +68,7 @@ TEST(MovedRankMemory, BeliefsWeighMovedPiecesByTheRecalledFactors) {
   MovedRankTally tally;
   tally.foretold[index(Rank::Lieutenant)] = 100.0;
   tally.seen[index(Rank::Lieutenant)] = 300.0;
-  const SetupRecall learned({}, 0.0, tally);
+  const SetupRecall learned({}, 0.0, {tally, {}, {}});
   const SetupRecall none;
   const Beliefs with = computeBeliefs(view, prior, &learned);
   const Beliefs without = computeBeliefs(view, prior, &none);

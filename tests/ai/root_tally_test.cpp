@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "ai/evaluation.hpp"
 #include "core/position_builder.hpp"
 
@@ -70,7 +72,7 @@ struct MarshalGamble {
     drawnFrom = {beliefs, beliefs};
   }
   RootTally tally(std::string_view to) const {
-    return RootTally(bomb, view, testing::mv("e4", to), beliefs, drawnFrom);
+    return RootTally(bomb, view, testing::mv("e4", to), beliefs, drawnFrom, 1.0f);
   }
 };
 
@@ -174,7 +176,7 @@ struct Bait {
     drawnFrom = {beliefs, beliefs};
   }
   RootTally tally(std::string_view from, std::string_view to) const {
-    return RootTally(sergeant, makeView(sergeant, Side::Blue), testing::mv(from, to), beliefs, drawnFrom);
+    return RootTally(sergeant, makeView(sergeant, Side::Blue), testing::mv(from, to), beliefs, drawnFrom, 1.0f);
   }
 };
 
@@ -211,13 +213,19 @@ TEST(RootTally, NoThreatToAPieceTheEnemyHasNotSeenOrFarFromThePiece) {
 // Blue's Marshal on e5 takes the red Lieutenant that has just shown itself on e6 by taking
 // a Scout; the hidden red piece on f6 beside e6 is the Spy with odds 0.1 by the beliefs.
 // Taking a shown piece, ours lands where the enemy chose to leave it: the odds of a
-// recapture are raised by the Marshal's odds ratio, 3.5 (root_tally.cpp).
+// recapture are raised by the Marshal's odds ratio, 3.5 (ai/recapture_odds.cpp), to the power
+// learned of the opponent.
 TEST(RootTally, TakingAShownPieceRaisesTheOddsThatAPieceBesideTakesOursBack) {
   GameState s = testing::freeGame({"r5 e7", "b2 e6", "bX e5", "rS f6", "r4 j1", "rF a1", "bF j10"});
   testing::play(s, "e7", "e6");
   const Beliefs beliefs = oddsBeside(s, s.pieceAt(testing::sq("f6")), s.pieceAt(testing::sq("j1")), Rank::Spy);
-  const RootTally take(s, makeView(s, Side::Blue), testing::mv("e5", "e6"), beliefs, {beliefs, beliefs});
-  EXPECT_NEAR(take.threatOdds(), 0.1f * 3.5f / (1.0f + 0.1f * 2.5f), 1e-6f);
+  auto take = [&](float power) {
+    return RootTally(s, makeView(s, Side::Blue), testing::mv("e5", "e6"), beliefs, {beliefs, beliefs}, power);
+  };
+  EXPECT_NEAR(take(1.0f).threatOdds(), 0.1f * 3.5f / (1.0f + 0.1f * 2.5f), 1e-6f);
+  const float halfway = std::sqrt(3.5f);
+  EXPECT_NEAR(take(0.5f).threatOdds(), 0.1f * halfway / (1.0f + 0.1f * (halfway - 1.0f)), 1e-6f);
+  EXPECT_NEAR(take(0.0f).threatOdds(), 0.1f, 1e-6f);  // an opponent that does not guard its shown pieces
   // The same odds where the piece taken was hidden and never moved: the beliefs' own (the
   // Bait tests above).
   EXPECT_NEAR(Bait('X', 'S').tally("e5", "e6").threatOdds(), 0.1f, 1e-6f);
@@ -230,7 +238,8 @@ TEST(RootTally, TakingAHiddenPieceThatMovedRaisesThoseOddsToo) {
   GameState s = testing::freeGame({"r5 e7", "bX e5", "rS f6", "r4 j1", "rF a1", "bF j10"});
   testing::play(s, "e7", "e6");
   const Beliefs beliefs = oddsBeside(s, s.pieceAt(testing::sq("f6")), s.pieceAt(testing::sq("j1")), Rank::Spy);
-  const RootTally take(s, makeView(s, Side::Blue), testing::mv("e5", "e6"), beliefs, {beliefs, beliefs});
+  // Not learned of the opponent: the power for shown pieces leaves it be.
+  const RootTally take(s, makeView(s, Side::Blue), testing::mv("e5", "e6"), beliefs, {beliefs, beliefs}, 0.0f);
   EXPECT_NEAR(take.threatOdds(), 0.1f * 4.5f / (1.0f + 0.1f * 3.5f), 1e-6f);
 }
 

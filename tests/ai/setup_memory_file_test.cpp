@@ -71,52 +71,68 @@ BehaviourTrustTally someTrust() {
   return tally;
 }
 
+// How often the opponent took back at once our pieces that had taken one it had shown,
+// over 4 such captures, by power 0, 1/2 and 1 of people's odds ratio.
+RecaptureTally someRecaptures() {
+  RecaptureTally tally;
+  tally.loss = {3.5, 2.75, 3};
+  tally.notes = 4;
+  return tally;
+}
+
+OpponentTallies someTallies() { return {someMovedRanks(), someTrust(), someRecaptures()}; }
+
 TEST(SetupMemoryFile, ALineIsTheVariantAndTheZoneAsItsOwnerSetItUp) {
-  const std::string line = formatRememberedGame({classicSeen(), {}, {}});
+  const std::string line = formatRememberedGame({classicSeen(), {}});
   EXPECT_EQ(line, "classic ..FB....../........../....m...../X........2");
   const auto parsed = parseRememberedGame(line);
   ASSERT_TRUE(parsed.ok()) << parsed.error();
   EXPECT_EQ(parsed->seen.variant, Variant::Classic);
   EXPECT_EQ(parsed->seen.board, BoardKind::Large);
   EXPECT_EQ(parsed->seen.cells, classicSeen().cells);
-  EXPECT_TRUE(parsed->movedRanks.empty());
+  EXPECT_TRUE(parsed->tallies.movedRanks.empty());
 
   SeenSetup duel;
   duel.variant = Variant::Duel;
   duel.board = BoardKind::Small;
   duel.cells.fill(SeenSetup::kUnknown);
   duel.cells[makeSquare(7, 2)] = static_cast<std::int8_t>(index(Rank::Spy));
-  EXPECT_EQ(formatRememberedGame({duel, {}, {}}), "duel ......../......../.......S");
-  EXPECT_EQ(parseRememberedGame(formatRememberedGame({duel, {}, {}}))->seen.cells, duel.cells);
+  EXPECT_EQ(formatRememberedGame({duel, {}}), "duel ......../......../.......S");
+  EXPECT_EQ(parseRememberedGame(formatRememberedGame({duel, {}}))->seen.cells, duel.cells);
 }
 
 TEST(SetupMemoryFile, TheMovedRanksTalliedFollowTheSetup) {
-  const std::string line = formatRememberedGame({classicSeen(), someMovedRanks(), {}});
+  const std::string line = formatRememberedGame({classicSeen(), {someMovedRanks(), {}, {}}});
   EXPECT_EQ(line, "classic ..FB....../........../....m...../X........2 moved 4:1.25/2 X:0.1/0");
   const auto parsed = parseRememberedGame(line);
   ASSERT_TRUE(parsed.ok()) << parsed.error();
   EXPECT_EQ(parsed->seen.cells, classicSeen().cells);
-  EXPECT_EQ(parsed->movedRanks.foretold, someMovedRanks().foretold);
-  EXPECT_EQ(parsed->movedRanks.seen, someMovedRanks().seen);
-  EXPECT_TRUE(parsed->behaviourTrust.empty());
+  EXPECT_EQ(parsed->tallies.movedRanks.foretold, someMovedRanks().foretold);
+  EXPECT_EQ(parsed->tallies.movedRanks.seen, someMovedRanks().seen);
+  EXPECT_TRUE(parsed->tallies.behaviourTrust.empty());
 }
 
-TEST(SetupMemoryFile, HowFarTheCuesBoreOutFollowsInAnyOrder) {
-  const std::string line = formatRememberedGame({classicSeen(), someMovedRanks(), someTrust()});
+TEST(SetupMemoryFile, HowFarTheCuesBoreOutAndTheRecapturesFollowInAnyOrder) {
+  const std::string line = formatRememberedGame({classicSeen(), {someMovedRanks(), someTrust(), {}}});
   EXPECT_EQ(line, "classic ..FB....../........../....m...../X........2 moved 4:1.25/2 X:0.1/0 trust 41.25/38.5/40/30");
   for (const std::string& text :
        {line, std::string("classic ..FB....../........../....m...../X........2 trust 41.25/38.5/40/30 moved 4:1.25/2 "
                           "X:0.1/0")}) {
     const auto parsed = parseRememberedGame(text);
     ASSERT_TRUE(parsed.ok()) << parsed.error();
-    EXPECT_EQ(parsed->movedRanks.foretold, someMovedRanks().foretold);
-    EXPECT_EQ(parsed->behaviourTrust.loss, someTrust().loss);
-    EXPECT_EQ(parsed->behaviourTrust.notes, someTrust().notes);
+    EXPECT_EQ(parsed->tallies.movedRanks.foretold, someMovedRanks().foretold);
+    EXPECT_EQ(parsed->tallies.behaviourTrust.loss, someTrust().loss);
+    EXPECT_EQ(parsed->tallies.behaviourTrust.notes, someTrust().notes);
   }
+  const auto recaptures = parseRememberedGame(line + " recaptures 3.5/2.75/3/4");
+  ASSERT_TRUE(recaptures.ok()) << recaptures.error();
+  EXPECT_EQ(recaptures->tallies.recaptures.loss, someRecaptures().loss);
+  EXPECT_EQ(recaptures->tallies.recaptures.notes, someRecaptures().notes);
+  EXPECT_EQ(formatRememberedGame(*recaptures), line + " recaptures 3.5/2.75/3/4");
   const auto trustOnly = parseRememberedGame("duel ......../......../........ trust 1/2/3/4");
   ASSERT_TRUE(trustOnly.ok()) << trustOnly.error();
-  EXPECT_TRUE(trustOnly->movedRanks.empty());
-  EXPECT_DOUBLE_EQ(trustOnly->behaviourTrust.loss[1], 2);
+  EXPECT_TRUE(trustOnly->tallies.movedRanks.empty());
+  EXPECT_DOUBLE_EQ(trustOnly->tallies.behaviourTrust.loss[1], 2);
 }
 
 TEST(SetupMemoryFile, AWrongLineSaysWhatIsWrong) {
@@ -129,7 +145,10 @@ TEST(SetupMemoryFile, AWrongLineSaysWhatIsWrong) {
       {"classic ........../........../..Q......./..........", "rank 3, file c: unknown letter 'Q'"},
       {"duel ......../......../.......x", "rank 3, file h: unknown letter 'x'"},
       {"duel ......../......../........ movd 4:1/2",
-       "expected 'moved' or 'trust' and a tally after the setup, found 'movd'"},
+       "expected 'moved', 'trust' or 'recaptures' and a tally after the setup, found 'movd'"},
+      {"duel ......../......../........ recaptures 1/2/3/4 recaptures 1/2/3/4", "'recaptures' is given twice"},
+      {"duel ......../......../........ recaptures 1/2/3",
+       "recaptures '1/2/3': expected one word, <loss at power 0>/<at power 0.5>/<at power 1>/<captures noted>"},
       {"duel ......../......../........ moved 4:1/2 moved 5:1/1", "'moved' is given twice"},
       {"duel ......../......../........ trust 1/2/3/4 trust 1/2/3/4", "'trust' is given twice"},
       {"duel ......../......../........ trust", "trust: expected one word, <loss at trust 0>/<at trust 0.5>/"},
@@ -171,11 +190,11 @@ TEST_F(SetupMemoryFileOnDisk, AMissingFileStartsEmptyAndEachGameRememberedAddsIt
   Random rng(3);
   const GameState s = testing::randomlyPlayedGame(kClassic, rng, 400);
   const PlayerView view = makeView(s, Side::Red);
-  memory->remember(0, view, someMovedRanks(), someTrust());
+  memory->remember(0, view, someTallies());
   memory->close(0);
   EXPECT_EQ(memory->nextGame(), 1);
   ASSERT_EQ(lines().size(), 1u);
-  EXPECT_EQ(lines()[0], formatRememberedGame({SeenSetup::of(view), someMovedRanks(), someTrust()}));
+  EXPECT_EQ(lines()[0], formatRememberedGame({SeenSetup::of(view), someTallies()}));
   EXPECT_TRUE(writeErrors.empty());
 
   // A game that ended before anything moved showed nothing and tallied nothing: no line.
@@ -187,9 +206,9 @@ TEST_F(SetupMemoryFileOnDisk, ANewProcessRecallsTheGamesOfTheFileFromItsFirstGam
   SeenSetup other = classicSeen();
   other.cells[makeSquare(2, 0)] = static_cast<std::int8_t>(index(Rank::Bomb));  // no Flag: another setup
   // The first line as written before tallies were kept, the others with theirs.
-  write("# what we saw of peternlewis\n" + formatRememberedGame({classicSeen(), {}, {}}) + "\n\n" +
-        formatRememberedGame({classicSeen(), someMovedRanks(), {}}) + "\r\n" +
-        formatRememberedGame({other, someMovedRanks(), someTrust()}) + "\n");
+  write("# what we saw of peternlewis\n" + formatRememberedGame({classicSeen(), {}}) + "\n\n" +
+        formatRememberedGame({classicSeen(), {someMovedRanks(), {}, {}}}) + "\r\n" +
+        formatRememberedGame({other, someTallies()}) + "\n");
   auto memory = open();
   ASSERT_TRUE(memory);
   EXPECT_EQ(memory->nextGame(), 0);
@@ -204,14 +223,16 @@ TEST_F(SetupMemoryFileOnDisk, ANewProcessRecallsTheGamesOfTheFileFromItsFirstGam
   EXPECT_EQ(recall.movedRankFactors(), both.factors());
   EXPECT_EQ(recall.behaviourTrustTally().loss, someTrust().loss);  // the last line's only
   EXPECT_EQ(recall.behaviourTrustTally().notes, someTrust().notes);
+  EXPECT_EQ(recall.recaptureTally().loss, someRecaptures().loss);
   const SetupRecall duel = memory->recall(presetConfig(Variant::Duel), 0);  // another variant's games
   EXPECT_TRUE(duel.empty());
   EXPECT_TRUE(duel.movedRanks().empty());
   EXPECT_TRUE(duel.behaviourTrustTally().empty());
+  EXPECT_TRUE(duel.recaptureTally().empty());
 }
 
 TEST_F(SetupMemoryFileOnDisk, AWrongFileNamesItsLineAndAnUnwritableOneIsRefused) {
-  write(formatRememberedGame({classicSeen(), {}, {}}) + "\n# fine\nclassic ..../\n");
+  write(formatRememberedGame({classicSeen(), {}}) + "\n# fine\nclassic ..../\n");
   const auto wrong = openSetupMemoryFile(path(), [](const std::string&) {});
   ASSERT_FALSE(wrong.ok());
   EXPECT_EQ(wrong.error().rfind(path().string() + ":3: setup seen: expected 4 ranks", 0), 0u) << wrong.error();
