@@ -42,10 +42,14 @@ float takerOdds(const RankOdds& odds, Rank ours) {
 }
 
 void RecaptureNotes::observe(const PlayerView& view, Move chosen, const std::vector<PieceBelief>& reported) {
-  if (!notes_.empty() && !notes_.back().taken) notes_.back().taken = view.pieces[notes_.back().piece].square == kNoSquare;
+  if (!notes_.empty() && !notes_.back().taken) {
+    Note& last = notes_.back();
+    last.taken = view.pieces[last.piece].square == kNoSquare;
+  }
   if (chosen.isNone()) return;
   const PieceId ours = pieceOn(view, chosen.from()), target = pieceOn(view, chosen.to());
-  if (ours == kNoPiece || target == kNoPiece || view.isHidden(target)) return;
+  if (ours == kNoPiece || target == kNoPiece || view.pieces[ours].side != view.viewer || view.isHidden(target))
+    return;
   const Rank taker = *view.pieces[ours].rank;
   if (!takes(taker, *view.pieces[target].rank) || shownTakingRatio(taker, 1.0f) == 1.0f) return;
   Note note{ours, {}, std::nullopt};

@@ -26,9 +26,11 @@ struct PowerChoiceWord {
   std::string_view form;
 };
 constexpr PowerChoiceWord kTrust = {
-    "trust", "expected one word, <loss at trust 0>/<at trust 0.5>/<at trust 1>/<pieces noted>, e.g. 41.2/38.9/40.3/30"};
+    "trust",
+    "expected one word, <loss at trust 0>/<at trust 0.5>/<at trust 1>/<pieces noted>, e.g. 41.2/38.9/40.3/30"};
 constexpr PowerChoiceWord kRecaptures = {
-    "recaptures", "expected one word, <loss at power 0>/<at power 0.5>/<at power 1>/<captures noted>, e.g. 3.1/2.8/2.9/4"};
+    "recaptures",
+    "expected one word, <loss at power 0>/<at power 0.5>/<at power 1>/<captures noted>, e.g. 3.1/2.8/2.9/4"};
 // The most notes of one game a tally counts (of one rank, or in all): far more than an army
 // holds (a piece is noted at many turns), so that only nonsense is refused.
 constexpr int kMostSeen = 100000;
@@ -147,8 +149,8 @@ Parsed<MovedRankTally> parseMovedRanks(std::span<const std::string_view> entries
 // Reads the words after `kind`'s keyword into `tally`; an error says what is wrong.
 std::optional<std::string> parsePowerChoice(const PowerChoiceWord& kind, std::span<const std::string_view> words,
                                             PowerChoiceTally& tally) {
-  const std::string what =
-      std::string(kind.word) + (words.size() == 1 ? " " + quoted(words[0]) : std::string()) + ": " + std::string(kind.form);
+  const std::string what = std::string(kind.word) + (words.size() == 1 ? " " + quoted(words[0]) : std::string()) +
+                           ": " + std::string(kind.form);
   if (words.size() != 1) return what;
   const std::vector<std::string_view> parts = split(words[0], '/');
   if (parts.size() != tally.loss.size() + 1) return what;
@@ -183,7 +185,11 @@ Parsed<RememberedGame> parseRememberedGame(std::string_view line) {
   // Then the tallies, each a keyword and its words, in any order; none where nothing was
   // noted, or in lines written before tallies were kept.
   constexpr std::array<std::string_view, 3> kKeywords = {kMovedRanksWord, kTrust.word, kRecaptures.word};
-  auto keyword = [&](std::string_view w) { return std::find(kKeywords.begin(), kKeywords.end(), w) != kKeywords.end(); };
+  // The keyword's place in kKeywords, or its size for a word that is none.
+  auto place = [&](std::string_view w) {
+    return static_cast<std::size_t>(std::find(kKeywords.begin(), kKeywords.end(), w) - kKeywords.begin());
+  };
+  auto keyword = [&](std::string_view w) { return place(w) < kKeywords.size(); };
   std::array<bool, kKeywords.size()> given{};
   for (std::size_t i = 2, end = 0; i < words.size(); i = end) {
     const std::string_view key = words[i];
@@ -193,7 +199,7 @@ Parsed<RememberedGame> parseRememberedGame(std::string_view line) {
     if (!keyword(key))
       return parseError("expected '" + std::string(kMovedRanksWord) + "', '" + std::string(kTrust.word) + "' or '" +
                         std::string(kRecaptures.word) + "' and a tally after the setup, found " + quoted(key));
-    bool& once = given[static_cast<std::size_t>(std::find(kKeywords.begin(), kKeywords.end(), key) - kKeywords.begin())];
+    bool& once = given[place(key)];
     if (once) return parseError(quoted(key) + " is given twice");
     once = true;
     if (key == kMovedRanksWord) {
@@ -202,7 +208,8 @@ Parsed<RememberedGame> parseRememberedGame(std::string_view line) {
       game.tallies.movedRanks = *movedRanks;
     } else {
       const bool trust = key == kTrust.word;
-      PowerChoiceTally& tally = trust ? static_cast<PowerChoiceTally&>(game.tallies.behaviourTrust) : game.tallies.recaptures;
+      PowerChoiceTally& tally =
+          trust ? static_cast<PowerChoiceTally&>(game.tallies.behaviourTrust) : game.tallies.recaptures;
       if (const auto error = parsePowerChoice(trust ? kTrust : kRecaptures, values, tally)) return parseError(*error);
     }
   }

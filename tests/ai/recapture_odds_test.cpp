@@ -92,7 +92,8 @@ TEST(RecaptureNotes, OnlyTakingAShownPieceWithSomethingBesideThatCouldTakeOursIs
   RankOdds spy{};
   spy[index(Rank::Spy)] = 0.1f;
   spy[index(Rank::Sergeant)] = 0.9f;
-  const std::vector<PieceBelief> reported = {{testing::sq("f6"), spy}, {testing::sq("e7"), spy}, {testing::sq("d6"), spy}};
+  const std::vector<PieceBelief> reported = {
+      {testing::sq("f6"), spy}, {testing::sq("e7"), spy}, {testing::sq("d6"), spy}};
   RecaptureNotes notes;
   notes.observe(makeView(s, Side::Blue), testing::mv("e5", "e6"), reported);  // no piece taken
   notes.observe(makeView(s, Side::Blue), testing::mv("e5", "d5"), reported);  // nor here
