@@ -41,6 +41,12 @@ float takerOdds(const RankOdds& odds, Rank ours) {
   return sum;
 }
 
+float anyTakes(std::span<const float> takerOdds, float ratio) {
+  float none = 1.0f;  // the odds that no piece beside takes it
+  for (float odds : takerOdds) none *= 1.0f - std::min(raisedByOddsRatio(std::min(odds, 1.0f), ratio), 1.0f);
+  return 1.0f - none;
+}
+
 void RecaptureNotes::observe(const PlayerView& view, Move chosen, const std::vector<PieceBelief>& reported) {
   if (!notes_.empty() && !notes_.back().taken) {
     Note& last = notes_.back();
@@ -52,19 +58,14 @@ void RecaptureNotes::observe(const PlayerView& view, Move chosen, const std::vec
     return;
   const Rank taker = *view.pieces[ours].rank;
   if (!takes(taker, *view.pieces[target].rank) || shownTakingRatio(taker, 1.0f) == 1.0f) return;
+  std::vector<float> beside;  // the takerOdds of the hidden pieces beside that could take it
+  for (const PieceBelief& belief : reported)
+    if (stepsBetween(belief.square, chosen.to()) == 1)
+      if (const float odds = takerOdds(belief.odds, taker); odds > 0.0f) beside.push_back(odds);
+  if (beside.empty()) return;  // nothing beside could take it: no odds to learn from
   Note note{ours, {}, std::nullopt};
-  note.odds.fill(1.0f);  // the odds that none beside takes it, until turned round below
-  bool threatened = false;
-  for (const PieceBelief& belief : reported) {
-    if (stepsBetween(belief.square, chosen.to()) != 1) continue;
-    const float odds = std::min(takerOdds(belief.odds, taker), 1.0f);
-    if (odds <= 0.0f) continue;
-    threatened = true;
-    for (std::size_t p = 0; p < note.odds.size(); ++p)
-      note.odds[p] *= 1.0f - raisedByOddsRatio(odds, shownTakingRatio(taker, PowerChoiceTally::kPowers[p]));
-  }
-  if (!threatened) return;  // nothing beside could take it: no odds to learn from
-  for (float& odds : note.odds) odds = 1.0f - odds;
+  for (std::size_t p = 0; p < note.odds.size(); ++p)
+    note.odds[p] = anyTakes(beside, shownTakingRatio(taker, PowerChoiceTally::kPowers[p]));
   notes_.push_back(note);
 }
 

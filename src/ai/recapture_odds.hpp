@@ -15,6 +15,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "ai/beliefs.hpp"
@@ -33,6 +34,9 @@ float raisedByOddsRatio(float odds, float ratio);
 // The odds, by `odds` of its rank, that an enemy piece takes our piece of rank `ours` when
 // it attacks it.
 float takerOdds(const RankOdds& odds, Rank ours);
+// The odds that one of the enemy pieces beside ours takes it, from each one's takerOdds
+// raised by `ratio` (the pieces taken as independent).
+float anyTakes(std::span<const float> takerOdds, float ratio);
 
 struct RecaptureTally : PowerChoiceTally {
   // The power of the ratio the search raises the odds by: full until kLeastNotes are

@@ -113,17 +113,15 @@ RootTally::RootTally(const GameState& standIn, const PlayerView& view, Move move
     for (Bitboard around = kNeighbours[guarded.square]; !around.empty();) {
       const PieceId id = standIn.pieceAt(around.popLowest());
       if (id == kNoPiece || id == kWall || id == target || standIn.piece(id).side == view.viewer || !view.isHidden(id)) continue;
-      float odds = takerOdds(beliefs.pieces[id], guardedRank_);
-      if (ratio != 1.0f) odds = raisedByOddsRatio(std::min(odds, 1.0f), ratio);
-      if (odds > 0.0f) threats.emplace_back(odds, id);
+      if (const float odds = takerOdds(beliefs.pieces[id], guardedRank_); odds > 0.0f) threats.emplace_back(odds, id);
     }
     std::sort(threats.begin(), threats.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-    float none = 1.0f;  // the odds that no piece beside it takes it
-    for (const auto& [odds, id] : threats) {
+    std::vector<float> odds;
+    for (const auto& [each, id] : threats) {
       threatCandidates_.push_back(id);
-      none *= 1.0f - std::min(odds, 1.0f);
+      odds.push_back(each);
     }
-    threatOdds_ = 1.0f - none;
+    threatOdds_ = anyTakes(odds, ratio);
   }
   if (target == kNoPiece || !view.isHidden(target)) {
     for (auto& odds : odds_) odds[0] = 1.0f;  // one group: the move's samples all alike
