@@ -195,54 +195,6 @@ int defence(const GameState& state, const SideSummary& own, const SideSummary& e
   return cost;
 }
 
-// A Flag a few steps from an enemy piece that can take it falls unless a piece of its side
-// that stops that piece (beats it or trades with it) comes in time. Three plies deep, the
-// search saw the fall only once it could no longer be stopped, and before that kFlagDanger's
-// few points: against Demon of Ignorance, 42 of our 82 losses in 275 games were our Flag
-// taken by a Miner, most of which came hidden from four squares away straight to our
-// Bombs. So the searcher's side pays for an enemy piece that would win the race to its Flag
-// (the pull of our nearest piece that could stop it, tried beside, cost more than it saved:
-// docs/STRENGTH-LOG.md, "A fifty-second time").
-constexpr int kRaceReach = 4;  // the threat's steps to the Flag
-constexpr std::array<int, kRaceReach + 1> kLostRaceDanger = {0, 800, 500, 250, 100};
-
-// The race for one way in: an enemy piece of `rank` `steps` from the Flag, that stands on
-// `gate` one step before taking it. A piece of ours that stops it must stand next to `gate`
-// (not on the Flag, a Bomb or a lake) a move before it can take: within steps - 2 steps.
-bool stoppedInTime(const GameState& state, const SideSummary& own, Rank rank, Square gate, int steps) {
-  for (Bitboard around = kNeighbours[gate]; !around.empty();) {
-    const Square square = around.popLowest();
-    const PieceId id = state.pieceAt(square);
-    if (id == kWall || square == own.flag || (id != kNoPiece && state.piece(id).rank == Rank::Bomb)) continue;
-    for (int j = 0; j < own.mobileCount; ++j)
-      if (own.mobileRank[static_cast<std::size_t>(j)] >= rank &&
-          kDistance[own.mobile[static_cast<std::size_t>(j)]][square] <= steps - 2)
-        return true;
-  }
-  return false;
-}
-
-// The cost to `own` of the enemy piece nearest to winning the race to its Flag, if any.
-int lostRace(const GameState& state, const SideSummary& own, const SideSummary& enemy) {
-  if (own.flag == kNoSquare) return 0;
-  const bool walled = walledIn(state, own.flag);
-  int danger = 0;
-  for (int i = 0; i < enemy.mobileCount; ++i) {
-    const Rank rank = enemy.mobileRank[static_cast<std::size_t>(i)];
-    if (walled && rank != Rank::Miner) continue;
-    // Each way in: a square beside the Flag (while Bombs wall it in, through the Bomb there).
-    for (Bitboard around = kNeighbours[own.flag]; !around.empty();) {
-      const Square gate = around.popLowest();
-      if (state.pieceAt(gate) == kWall) continue;
-      const int steps = kDistance[enemy.mobile[static_cast<std::size_t>(i)]][gate] + 1;
-      if (steps <= kRaceReach && kLostRaceDanger[static_cast<std::size_t>(steps)] > danger &&
-          !stoppedInTime(state, own, rank, gate, steps))
-        danger = kLostRaceDanger[static_cast<std::size_t>(steps)];
-    }
-  }
-  return danger;
-}
-
 // As the plies without a battle near the cap (a draw), the score shrinks from half the
 // cap on toward what the draw is worth. A battle resets the count, so a side that the
 // draw would cost seeks one instead of shuffling into it.
@@ -264,7 +216,6 @@ int evaluate(const GameState& state, const EvalTerms& terms) {
     score[static_cast<std::size_t>(us)] = material(own, enemy);
     if (!terms.progress) continue;
     score[static_cast<std::size_t>(us)] -= defence(state, own, enemy);
-    if (index(terms.searcher) == us) score[static_cast<std::size_t>(us)] -= lostRace(state, own, enemy);
     const FlagCandidates* candidates = terms.flagCandidates;
     score[static_cast<std::size_t>(us)] +=
         candidates && index(terms.searcher) == us

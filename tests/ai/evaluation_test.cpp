@@ -103,30 +103,6 @@ TEST(Evaluation, OnlyAMinerThreatensAFlagWalledInByBombs) {
   EXPECT_LT(redView("b8 i2", false), redView("b8 a9", false) - 100);
 }
 
-// Red's Flag on j1 behind Bombs on i1 and j2: a Miner three steps from taking it (through
-// j2) wins the race unless a piece of Red's that beats it can stand beside j2 first. Only
-// the searcher's side counts it (with Blue searching, Red's Flag is not its worry), so the
-// difference between the two is the race's cost alone.
-TEST(Evaluation, AMinerThatWouldReachOurFlagFirstCostsTheSearcher) {
-  const auto raceCost = [](std::initializer_list<std::string_view> pieces) {
-    const GameState s = freeGame(pieces);
-    return evaluate(s, {.progress = true, .searcher = Side::Blue}) -
-           evaluate(s, {.progress = true, .searcher = Side::Red});
-  };
-  const auto withRed = [&](std::string_view blue, std::string_view red) {
-    return raceCost({"rF j1", "rB i1", "rB j2", "r2 a2", "bF a10", blue, red});
-  };
-  const int far = withRed("b3 j4", "r6 a5");  // the Captain far away
-  EXPECT_GT(far, 0);
-  EXPECT_EQ(withRed("b3 j4", "r6 f3"), far);  // nearer, but still too far
-  EXPECT_EQ(withRed("b3 j4", "r2 i3"), far);  // a Scout stops no Miner
-  EXPECT_EQ(withRed("b3 j4", "r6 i3"), 0);    // one step from i2, beside j2
-  EXPECT_EQ(withRed("b4 j4", "r6 a5"), 0);    // no Miner: the Bombs hold
-  EXPECT_EQ(withRed("b3 j8", "r6 a5"), 0);    // too far to race
-  // Nearer is dearer: beside the Bomb the Miner takes the Flag in two moves.
-  EXPECT_GT(withRed("b3 j3", "r6 a5"), withRed("b3 j4", "r6 a5"));
-}
-
 // Red believes the blue piece on j9 is the Flag. The pull toward it is on Red's pieces
 // below the Colonel: its Colonel beside the candidate is no progress while a Sergeant is
 // far, and counts only once no piece below the Colonel is left.
