@@ -98,10 +98,6 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
 
   const FlagCandidates candidates = flagCandidates(view, beliefs);
   const BattleOdds odds = battleOdds(view, beliefs);
-  // The enemy's odds of our pieces, as it would guess them from what it has seen (people's
-  // setups for a prior: what it knows of ours from earlier games is not known here).
-  const PlayerView enemyView = makeView(standIn, opponent(view.viewer));
-  const BattleOdds enemyOdds = battleOdds(enemyView, computeBeliefs(enemyView, prior));
   const int samples = std::max(1, settings.samples);
   const Strata strata(minerThreat(view, beliefs), samples);
   const std::array<Beliefs, Strata::kCount> drawnFrom = {strata.beliefsOf(0, beliefs), strata.beliefsOf(1, beliefs)};
@@ -121,7 +117,6 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
   base.terms.flagCandidates = &candidates;
   base.terms.searcher = view.viewer;
   base.battleOdds = &odds;
-  base.enemyOdds = &enemyOdds;
   base.rootBattlesAsDrawn = true;  // the tallies weigh how they end
   const bool timed = settings.deadline != Clock::time_point::max();
   const std::int64_t samplesNodes = gambles ? settings.nodes * kSamplesShare / kShareOf : settings.nodes;

@@ -87,23 +87,6 @@ bool AlphaBeta::outOfBudget() {
   return stopped_;
 }
 
-bool AlphaBeta::undared(const GameState& state, Move m) const {
-  const BattleOdds* odds = budget_.enemyOdds;
-  return odds && state.toMove() == odds->searcher && isGuessedBattle(*odds, state, m) && averageGain(*odds, state, m) < 0;
-}
-
-int AlphaBeta::dropUndared(const GameState& state, MoveList& moves, int count) const {
-  if (!budget_.enemyOdds || state.toMove() != budget_.enemyOdds->searcher) return count;
-  int kept = 0;
-  for (int i = 0; i < count; ++i)
-    if (!undared(state, moves[i])) ++kept;
-  if (kept == 0 || kept == count) return count;
-  kept = 0;
-  for (int i = 0; i < count; ++i)
-    if (!undared(state, moves[i])) moves[kept++] = moves[i];
-  return kept;
-}
-
 int AlphaBeta::orderMoves(const GameState& state, MoveList& moves, int count, Move tableMove, int ply,
                           std::array<int, kMaxMoves>& keys) const {
   for (int i = 0; i < count; ++i) {
@@ -132,7 +115,7 @@ int AlphaBeta::quiesce(GameState& state, int alpha, int beta, int ply, int depth
   int count = 0;
   const int all = state.legalMoves(moves);
   for (int i = 0; i < all; ++i) {  // attacks that do not lose material
-    if (!isAttack(state, moves[i]) || undared(state, moves[i])) continue;
+    if (!isAttack(state, moves[i])) continue;
     const int gain = attackWorth(state, moves[i]);
     if (gain < 0) continue;
     moves[count] = moves[i];
@@ -172,9 +155,8 @@ int AlphaBeta::search(GameState& state, int depth, int alpha, int beta, int ply)
   }
   MoveList moves;
   std::array<int, kMaxMoves> keys;
-  const int legal = state.legalMoves(moves);
-  if (legal == 0) return -(kWinScore - ply);  // no legal move: the side to move loses
-  const int count = orderMoves(state, moves, dropUndared(state, moves, legal), tableMove, ply, keys);
+  const int count = orderMoves(state, moves, state.legalMoves(moves), tableMove, ply, keys);
+  if (count == 0) return -(kWinScore - ply);  // no legal move: the side to move loses
 
   const int alphaIn = alpha;
   int best = -kInfinity;

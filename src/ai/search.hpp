@@ -31,11 +31,6 @@ struct SearchBudget {
   // on average: for a caller that weighs how root battles end by their odds itself
   // (ai/root_tally), so that a lost General costs what losing it costs, not a share.
   bool rootBattlesAsDrawn = false;
-  // When set, the enemy's view of the searcher's pieces (`enemyOdds->searcher` is the
-  // enemy): the enemy leaves out its attacks on pieces hidden from it that it expects to
-  // lose by. A sampled state shows it every rank, so it took just the pieces it would not
-  // dare attack in a real game and spared those it would; this keeps its dares.
-  const BattleOdds* enemyOdds = nullptr;
 };
 
 struct RootScores {
@@ -66,10 +61,6 @@ class AlphaBeta {
   void start(const SearchBudget& budget);  // a new search: its budget, no line, no counts
   int search(GameState& state, int depth, int alpha, int beta, int ply);
   int quiesce(GameState& state, int alpha, int beta, int ply, int depthLeft);
-  // Whether `m` is an enemy attack that budget_.enemyOdds leaves out (above).
-  bool undared(const GameState& state, Move m) const;
-  // `moves` less the undared attacks, unless that would leave none; the new count.
-  int dropUndared(const GameState& state, MoveList& moves, int count) const;
   int orderMoves(const GameState& state, MoveList& moves, int count, Move tableMove, int ply,
                  std::array<int, kMaxMoves>& keys) const;
   bool outOfBudget();

@@ -177,37 +177,6 @@ TEST(Search, CountsAFlagTakenAlongTheLineByItsOdds) {
   EXPECT_LT(std::abs(near.score - far.score), 200) << near.score << " " << far.score;
 }
 
-// The red Sergeant on e5 stands beside Blue's Captain, which has never seen it: to Blue it
-// is the Marshal as likely as the Sergeant, so taking it loses 35 on average. Red's
-// Lieutenant can take a Scout. Seeing the sample's ranks, Blue's Captain takes the
-// Sergeant whenever Red leaves it, and Red saves it instead of taking the Scout; with
-// Blue's odds, Blue does not dare and Red takes the Scout.
-TEST(Search, TheEnemyDoesNotAttackWhatItExpectsToLoseTo) {
-  GameState s = freeGame({"r4 e5", "b6 e6", "r5 a3", "b2 a4", "rF a1", "rB a2", "rB b1", "bF j10", "bB i10"});
-  const PlayerView blueView = makeView(s, Side::Blue);
-  Beliefs blueBeliefs;
-  blueBeliefs.pieces.resize(blueView.pieces.size());
-  for (std::size_t id = 0; id < blueView.pieces.size(); ++id) {
-    const Rank rank = s.piece(static_cast<PieceId>(id)).rank;
-    if (rank == Rank::Sergeant) {
-      blueBeliefs.pieces[id][index(Rank::Marshal)] = 0.5f;
-      blueBeliefs.pieces[id][index(Rank::Sergeant)] = 0.5f;
-    } else {
-      blueBeliefs.pieces[id][index(rank)] = 1.0f;
-    }
-  }
-  const BattleOdds blueOdds = battleOdds(blueView, blueBeliefs);
-  SearchBudget budget;
-  budget.maxDepth = 2;
-  budget.terms.progress = false;
-  const Searched seen = searchAll(s, budget);
-  EXPECT_EQ(seen.best.from(), testing::sq("e5")) << "the Sergeant flees";
-  budget.enemyOdds = &blueOdds;
-  const Searched dared = searchAll(s, budget);
-  EXPECT_EQ(dared.best, mv("a3", "a4"));
-  EXPECT_GT(dared.score, seen.score);
-}
-
 TEST(Search, StaysWithinItsNodeBudget) {
   Random rng(7);
   GameConfig config = presetConfig(Variant::Classic);
