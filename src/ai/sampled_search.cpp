@@ -9,6 +9,7 @@
 #include "ai/battle_odds.hpp"
 #include "ai/beliefs.hpp"
 #include "ai/evaluation.hpp"
+#include "ai/flag_disguise.hpp"
 #include "ai/flag_safety.hpp"
 #include "ai/root_tally.hpp"
 #include "ai/search.hpp"
@@ -156,10 +157,14 @@ Decision decideBySampling(const PlayerView& view, const SetupPrior& prior, const
   }
   // Average over the samples, less the chance of losing the Flag at once, which the
   // samples estimate poorly; that loss counts in full (a cheap insurance: guarding the
-  // Flag seldom costs much).
+  // Flag seldom costs much). Less, too, what the move gives up of the pieces that look like
+  // our Flag to the enemy (ai/flag_disguise): inside a sample they are worth nothing, as its
+  // enemy knows our every rank.
   std::vector<std::int64_t> score(rootMoves.size());
-  for (std::size_t i = 0; i < score.size(); ++i)
-    score[i] = tallies[i].mean(strata) - static_cast<std::int64_t>(flagDangerAfter(standIn, beliefs, rootMoves[i]) * kWinScore);
+  for (std::size_t i = 0; i < score.size(); ++i) {
+    const auto flagDanger = static_cast<std::int64_t>(flagDangerAfter(standIn, beliefs, rootMoves[i]) * kWinScore);
+    score[i] = tallies[i].mean(strata) - flagDanger - disguiseCost(view, standIn.pieceAt(rootMoves[i].from()));
+  }
   const std::size_t best = static_cast<std::size_t>(std::max_element(score.begin(), score.end()) - score.begin());
   decision.move = rootMoves[best];
   decision.report.score = static_cast<int>(score[best]);
