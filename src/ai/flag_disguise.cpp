@@ -19,8 +19,7 @@ constexpr int kBackRanks = 3;
 constexpr std::array<int, 6> kCostByLookalikes = {300, 220, 150, 90, 50, 20};
 
 bool onBackRanks(const Board& board, Side side, Square square) {
-  const int fromHome = side == Side::Red ? rankOf(square) : board.ranks - 1 - rankOf(square);
-  return fromHome < kBackRanks;
+  return rankOf(board.asRed(side, square)) < kBackRanks;
 }
 
 // Whether the enemy has seen the viewer's piece move or show a rank other than a Bomb's.
@@ -32,12 +31,9 @@ bool stirred(const ViewPiece& piece) {
 
 int flagLookalikes(const PlayerView& view, PieceId leaving) {
   const Board& board = view.config.geometry();
-  std::array<PieceId, kGridSize> at;
-  at.fill(kNoPiece);
-  for (std::size_t id = 0; id < view.pieces.size(); ++id) {
-    const ViewPiece& p = view.pieces[id];
-    if (p.side == view.viewer && p.square != kNoSquare && id != leaving) at[p.square] = static_cast<PieceId>(id);
-  }
+  std::array<PieceId, kGridSize> at = pieceMap(view);
+  for (PieceId& id : at)
+    if (id != kNoPiece && (id == leaving || view.pieces[id].side != view.viewer)) id = kNoPiece;
   int count = 0;
   for (const PieceId id : at) {
     if (id == kNoPiece) continue;

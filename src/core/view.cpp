@@ -70,4 +70,12 @@ std::vector<Rank> standInRanks(const PlayerView& view) {
   return ranks;
 }
 
+std::array<PieceId, kGridSize> pieceMap(const PlayerView& view) {
+  std::array<PieceId, kGridSize> map;
+  map.fill(kNoPiece);
+  for (std::size_t id = 0; id < view.pieces.size(); ++id)
+    if (view.pieces[id].square != kNoSquare) map[view.pieces[id].square] = static_cast<PieceId>(id);
+  return map;
+}
+
 }  // namespace stratego

@@ -10,6 +10,7 @@
 // history. With the true ranks the result equals the real state exactly.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <span>
 #include <vector>
@@ -76,5 +77,7 @@ std::optional<GameState> rebuild(const PlayerView& view, std::span<const Rank> g
 constexpr Rank standInRank(std::uint8_t flags) { return (flags & kMoved) ? Rank::Scout : Rank::Bomb; }
 // standInRank for every piece of the view (known pieces get their rank).
 std::vector<Rank> standInRanks(const PlayerView& view);
+// The view's pieces on the board by square (kNoPiece where none stands).
+std::array<PieceId, kGridSize> pieceMap(const PlayerView& view);
 
 }  // namespace stratego

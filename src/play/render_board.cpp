@@ -22,15 +22,6 @@ std::string pieceCode(const ViewPiece& piece) {
   return code;
 }
 
-// The pieces on the board by square.
-std::array<PieceId, kGridSize> pieceMap(const PlayerView& view) {
-  std::array<PieceId, kGridSize> map;
-  map.fill(kNoPiece);
-  for (std::size_t id = 0; id < view.pieces.size(); ++id)
-    if (view.pieces[id].square != kNoSquare) map[view.pieces[id].square] = static_cast<PieceId>(id);
-  return map;
-}
-
 // The grid shared by the board and the setup view: files and ranks labelled on all sides,
 // four characters a cell. A flipped grid is turned half way round (Blue's side at the
 // bottom); only the ranks lowRank..highRank are drawn.

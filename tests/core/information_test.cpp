@@ -67,5 +67,22 @@ TEST(View, RebuildRejectsAGuessThatContradictsWhatWasSeen) {
   EXPECT_FALSE(rebuild(red, guess).has_value());
 }
 
+TEST(View, PieceMapFindsEachPieceOnTheBoardBySquare) {
+  GameState s = freeGame({"r7 e4", "r2 a1", "b6 e5", "rF j1", "bF j10"});
+  play(s, "e4", "e5");  // the Captain is taken: it leaves the map
+  const PlayerView red = makeView(s, Side::Red);
+  const std::array<PieceId, kGridSize> map = pieceMap(red);
+  int onBoard = 0;
+  for (std::size_t square = 0; square < map.size(); ++square) {
+    if (map[square] == kNoPiece) continue;
+    ++onBoard;
+    EXPECT_EQ(red.pieces[map[square]].square, static_cast<Square>(square));
+  }
+  EXPECT_EQ(onBoard, 4);
+  EXPECT_EQ(map[sq("e5")], s.pieceAt(sq("e5")));
+  EXPECT_EQ(red.pieces[map[sq("e5")]].rank, Rank::Major);
+  EXPECT_EQ(map[sq("e4")], kNoPiece);
+}
+
 }  // namespace
 }  // namespace stratego
