@@ -218,6 +218,17 @@ bool flagShielded(const Placement& setup, const Board& board, Side side) {
          lineCovered(setup, board, side, *flag, 1) && lineCovered(setup, board, side, *flag, -1);
 }
 
+bool flagWhereLookedForFirst(const Placement& setup, const Board& board, Side side) {
+  const auto flag = flagSquare(setup, side);
+  if (!flag) return false;
+  const Square home = board.asRed(side, *flag);
+  if (fileOf(home) == 0 || fileOf(home) == board.files - 1) return true;
+  if (rankOf(home) != 0) return false;
+  for (int rank = 0; rank < board.ranks; ++rank)
+    if (board.isLake(makeSquare(fileOf(home), rank))) return true;
+  return false;
+}
+
 bool flagBombedIn(const Placement& setup, const Board& board, Side side) {
   const auto flag = flagSquare(setup, side);
   if (!flag) return true;  // no Flag to wall in
@@ -238,15 +249,20 @@ Placement chooseSetup(const SetupLibrary& library, const GameConfig& config, Sid
   const bool human = library.count(config.variant) >= kMinLibrarySetups;
   const bool wall = modelArmy(config)[index(Rank::Bomb)] >= kWallBombs;
   const Board& board = config.geometry();
-  std::optional<Placement> shielded;
+  std::optional<Placement> shielded, walled;
   Placement setup;
-  for (int attempt = 0; attempt < kShieldAttempts; ++attempt) {
-    setup = human ? library.draw(config.variant, side, rng) : generateSetup(config, side, rng);
+  for (int attempt = 0; attempt < kSetupAttempts; ++attempt) {
+    setup = human ? library.drawDistinct(config.variant, side, rng) : generateSetup(config, side, rng);
     if (!flagShielded(setup, board, side)) continue;
-    if (!wall || flagBombedIn(setup, board, side)) return setup;
-    if (!shielded) shielded = setup;
+    if (!wall) return setup;
+    if (!flagBombedIn(setup, board, side)) {
+      if (!shielded) shielded = setup;
+      continue;
+    }
+    if (!flagWhereLookedForFirst(setup, board, side)) return setup;
+    if (!walled) walled = setup;
   }
-  return shielded ? *shielded : setup;
+  return walled ? *walled : shielded ? *shielded : setup;
 }
 
 }  // namespace stratego

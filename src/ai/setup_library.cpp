@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 #include <system_error>
+#include <unordered_set>
 
 #include "formats/gravon_codes.hpp"
 #include "formats/setup_text.hpp"
@@ -138,6 +139,15 @@ std::optional<std::string> loadHuman(const fs::path& file, Variant v, std::strin
   });
 }
 
+// The number of each distinct line's first occurrence among `letters`' lines.
+std::vector<std::uint32_t> firstOfEachLine(std::string_view letters) {
+  std::unordered_set<std::string_view> seen;
+  std::vector<std::uint32_t> out;
+  for (std::size_t i = 0; (i + 1) * kLineLength <= letters.size(); ++i)
+    if (seen.insert(letters.substr(i * kLineLength, kLineLength)).second) out.push_back(static_cast<std::uint32_t>(i));
+  return out;
+}
+
 std::vector<std::string_view> fields(std::string_view line) {
   std::vector<std::string_view> out;
   std::size_t pos = 0;
@@ -184,6 +194,7 @@ Parsed<SetupLibrary> SetupLibrary::load(const fs::path& dir) {
     const fs::path file = dir / name;
     if (!fs::exists(file, ec)) continue;
     if (auto error = loadHuman(file, variant, lib.human_[slot(variant)])) return parseError(*error);
+    lib.distinct_[slot(variant)] = firstOfEachLine(lib.human_[slot(variant)]);
   }
 
   const fs::path builtinFile = dir / kBuiltinSetupFile;
@@ -237,6 +248,15 @@ Placement SetupLibrary::draw(Variant v, Side side, Random& rng) const {
   const std::size_t n = count(v);
   if (n == 0) return randomSetup(presetConfig(v), side, rng);
   return at(v, side, rng.below(static_cast<std::uint32_t>(n)));
+}
+
+Placement SetupLibrary::drawDistinct(Variant v, Side side, Random& rng) const {
+  const std::vector<std::uint32_t>& lines = distinct_[slot(v)];
+  const std::size_t humans = humanCount(v);
+  const std::size_t n = lines.size() + (count(v) - humans);
+  if (n == 0) return randomSetup(presetConfig(v), side, rng);
+  const std::size_t k = rng.below(static_cast<std::uint32_t>(n));
+  return at(v, side, k < lines.size() ? lines[k] : humans + (k - lines.size()));
 }
 
 std::optional<Placement> SetupLibrary::named(Variant v, Side side, std::string_view name) const {

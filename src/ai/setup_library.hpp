@@ -22,6 +22,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -65,6 +66,10 @@ class SetupLibrary {
   // A setup drawn uniformly from the variant's setups (rng.below(count(v))). When the
   // variant has none (free, or a missing file), a random setup (randomSetup) instead.
   Placement draw(Variant v, Side side, Random& rng) const;
+  // A setup drawn uniformly from the variant's distinct setups: a line the file holds many
+  // times (on Gravon one player used one setup 370 times) comes up no more often than any
+  // other. Without setups, a random one, as draw() gives.
+  Placement drawDistinct(Variant v, Side side, Random& rng) const;
 
   // A built-in setup by name, for `side`; nothing when the variant has none so named.
   std::optional<Placement> named(Variant v, Side side, std::string_view name) const;
@@ -84,6 +89,8 @@ class SetupLibrary {
 
   // Per variant: the human lines' letters, 40 per setup, back to back.
   std::array<std::string, kVariants> human_;
+  // Per variant: the number of each distinct human line's first occurrence.
+  std::array<std::vector<std::uint32_t>, kVariants> distinct_;
   std::vector<Builtin> builtins_;
 };
 

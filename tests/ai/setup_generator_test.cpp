@@ -90,19 +90,28 @@ TEST(SetupGenerator, FlagStandsAtTheBackBehindBombs) {
   }
 }
 
+// Whether chooseSetup keeps a draw of an army with kWallBombs or more: walled in, off the
+// squares looked at first.
+bool keptWithWall(const Placement& p, const Board& board, Side side) {
+  return flagShielded(p, board, side) && flagBombedIn(p, board, side) && !flagWhereLookedForFirst(p, board, side);
+}
+
 TEST(SetupGenerator, ChooseSetupDrawsFromTheLibraryWhenItCan) {
   const SetupLibrary library = SetupLibrary::load(defaultSetupDirectory()).value();
   const GameConfig classic = presetConfig(Variant::Classic);
   Random a(4), b(4);
-  // The first draw of the same stream that walls its Flag in.
-  Placement drawn = library.draw(Variant::Classic, Side::Blue, b);
+  // The first draw of the same stream that is kept.
+  Placement drawn = library.drawDistinct(Variant::Classic, Side::Blue, b);
   int draws = 1;
-  for (; !flagBombedIn(drawn, classic.geometry(), Side::Blue); ++draws) drawn = library.draw(Variant::Classic, Side::Blue, b);
-  ASSERT_LE(draws, kShieldAttempts);
+  for (; !keptWithWall(drawn, classic.geometry(), Side::Blue); ++draws)
+    drawn = library.drawDistinct(Variant::Classic, Side::Blue, b);
+  ASSERT_LE(draws, kSetupAttempts);
   EXPECT_EQ(chooseSetup(library, classic, Side::Blue, a), drawn);
   const GameConfig free = presetConfig(Variant::Free);
   Random c(5), d(5);
-  EXPECT_EQ(chooseSetup(library, free, Side::Red, c), generateSetup(free, Side::Red, d));
+  Placement generated = generateSetup(free, Side::Red, d);
+  while (!keptWithWall(generated, free.geometry(), Side::Red)) generated = generateSetup(free, Side::Red, d);
+  EXPECT_EQ(chooseSetup(library, free, Side::Red, c), generated);
   // Duel has a few built-in setups only: an opponent would learn them, so the model plays.
   ASSERT_GT(library.count(Variant::Duel), 0u);
   const GameConfig duel = presetConfig(Variant::Duel);
@@ -126,23 +135,32 @@ TEST(SetupGenerator, ChosenFlagsHaveNoOpenFileTowardTheEnemy) {
   }
 }
 
-TEST(SetupGenerator, ClassicFlagsAreWalledInByBombsAndStillVary) {
+TEST(SetupGenerator, ClassicFlagsAreWalledInOffTheSquaresLookedAtFirstAndStillVary) {
   const SetupLibrary library = SetupLibrary::load(defaultSetupDirectory()).value();
   const GameConfig classic = presetConfig(Variant::Classic);
+  const Board& board = classic.geometry();
   Random rng(9);
   std::set<std::string> distinct;
-  int walled = 0, walledHuman = 0;
+  std::set<Square> flagSquares;
+  int walled = 0, walledHuman = 0, lookedAt = 0, lookedAtHuman = 0;
   constexpr int kDraws = 200;
   for (int i = 0; i < kDraws; ++i) {
     const Side side = i % 2 ? Side::Red : Side::Blue;
     const Placement chosen = chooseSetup(library, classic, side, rng);
-    walled += flagBombedIn(chosen, classic.geometry(), side);
-    walledHuman += flagBombedIn(library.draw(Variant::Classic, side, rng), classic.geometry(), side);
+    const Placement human = library.draw(Variant::Classic, side, rng);
+    walled += flagBombedIn(chosen, board, side);
+    walledHuman += flagBombedIn(human, board, side);
+    lookedAt += flagWhereLookedForFirst(chosen, board, side);
+    lookedAtHuman += flagWhereLookedForFirst(human, board, side);
     distinct.insert(formatSetup(classic, side, chosen));
+    flagSquares.insert(board.asRed(side, *flagOf(chosen)));
   }
-  EXPECT_EQ(walled, kDraws);  // a draw misses 16 times in a row about once in 10,000
+  EXPECT_EQ(walled, kDraws);  // no walled-in draw in 64: about once in 10^16
   EXPECT_LT(walledHuman, kDraws * 3 / 5) << "about 44% of the human setups wall the Flag in";
+  EXPECT_LE(lookedAt, 2);  // a draw misses 64 times in a row about once in 500
+  EXPECT_GT(lookedAtHuman, kDraws / 2) << "about 69% of all human setups put the Flag there";
   EXPECT_GT(distinct.size(), std::size_t{kDraws * 95 / 100});
+  EXPECT_GE(flagSquares.size(), 4u) << "the b, e, f and i files of the back rank at least";
 }
 
 TEST(SetupGenerator, BombedInMeansBombsOnEverySquareBeside) {
@@ -189,6 +207,25 @@ TEST(SetupGenerator, ShieldedMeansNoOpenLineTowardTheEnemyOrAnEdge) {
     return q;
   }();
   EXPECT_TRUE(flagShielded(blue, board, Side::Blue));
+}
+
+TEST(SetupGenerator, LookedForFirstMeansAnEdgeFileOrTheBackRankBehindALake) {
+  const Board& board = presetConfig(Variant::Classic).geometry();
+  const auto flagOn = [](Side side, Square square) {
+    Placement p;
+    p.put(square, {side, Rank::Flag});
+    return p;
+  };
+  for (const Side side : {Side::Red, Side::Blue}) {
+    const auto mine = [&](int file, int rank) { return board.asRed(side, makeSquare(file, rank)); };
+    for (const int file : {0, 2, 3, 6, 7, 9})
+      EXPECT_TRUE(flagWhereLookedForFirst(flagOn(side, mine(file, 0)), board, side)) << file;
+    for (const int file : {1, 4, 5, 8})
+      EXPECT_FALSE(flagWhereLookedForFirst(flagOn(side, mine(file, 0)), board, side)) << file;
+    EXPECT_TRUE(flagWhereLookedForFirst(flagOn(side, mine(9, 2)), board, side));  // the edge file, any rank
+    EXPECT_FALSE(flagWhereLookedForFirst(flagOn(side, mine(2, 1)), board, side));  // behind a lake, not at the back
+  }
+  EXPECT_FALSE(flagWhereLookedForFirst(Placement{}, board, Side::Red));  // no Flag
 }
 
 TEST(SetupGenerator, SameSeedSameSetup) {

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <set>
 #include <string>
+#include <utility>
 #include <unistd.h>
 
 #include "formats/setup_text.hpp"
@@ -190,6 +191,27 @@ TEST(SetupLibrary, ReadsCommentsCarriageReturnsAndTheStrayBracket) {
   EXPECT_EQ(lib->count(Variant::Barrage10), 1u);
   EXPECT_EQ(lib->count(Variant::Duel), 1u);
   EXPECT_EQ(lib->names(Variant::Duel), std::vector<std::string>{"a"});
+}
+
+TEST(SetupLibrary, DrawDistinctGivesEachDistinctSetupAlike) {
+  std::string other = kFirstClassic;
+  std::swap(other[0], other[1]);  // the same army, another setup
+  TempDir dir("repeats");
+  dir.write("full_human_inits.dat", kFirstClassic + "\n" + kFirstClassic + "\n" + other + "\n" + kFirstClassic + "\n");
+  auto lib = SetupLibrary::load(dir.path());
+  ASSERT_TRUE(lib) << lib.error();
+  ASSERT_EQ(lib->count(Variant::Classic), 4u);
+  const Placement first = lib->at(Variant::Classic, Side::Red, 0);
+  ASSERT_NE(first, lib->at(Variant::Classic, Side::Red, 2));
+  Random a(3), b(3);
+  int distinct = 0, lines = 0;
+  constexpr int kDraws = 400;
+  for (int n = 0; n < kDraws; ++n) {
+    distinct += lib->drawDistinct(Variant::Classic, Side::Red, a) == first;
+    lines += lib->draw(Variant::Classic, Side::Red, b) == first;
+  }
+  EXPECT_NEAR(distinct, kDraws / 2, 40);  // one in two, where the lines give three in four
+  EXPECT_NEAR(lines, kDraws * 3 / 4, 40);
 }
 
 TEST(SetupLibrary, MissingFilesGiveNoSetups) {
