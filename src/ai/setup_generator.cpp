@@ -47,6 +47,13 @@ constexpr float kClosableFlag = 20.0f;    // weight of Flag squares the Bombs ca
 
 float uniform01(Random& rng) { return static_cast<float>(rng.next() >> 40) * 0x1p-24f; }
 
+// Whether a lake lies on the file: the back rank behind it is where Flags are put most.
+bool lakeFile(const Board& board, int file) {
+  for (int rank = 0; rank < board.ranks; ++rank)
+    if (board.isLake(makeSquare(file, rank))) return true;
+  return false;
+}
+
 // Builds a setup as Red sees it (rank 0 is the back rank); Blue's is its reflection.
 class Builder {
  public:
@@ -83,7 +90,7 @@ class Builder {
     pick(Rank::Flag, [&](Square s) {
       if (rankOf(s) != row) return 0.0f;
       const int f = fileOf(s), edge = std::min(f, board_.files - 1 - f);
-      const float place = edge == 0 || lakeFile(f) ? 3.0f : edge == 1 ? 0.7f : 2.0f;
+      const float place = edge == 0 || lakeFile(board_, f) ? 3.0f : edge == 1 ? 0.7f : 2.0f;
       return (kNeighbours[s] & open_).count() <= left_[index(Rank::Bomb)] ? place * kClosableFlag : place;
     });
   }
@@ -135,12 +142,6 @@ class Builder {
     --left_[index(r)];
     if (r == Rank::Flag) flag_ = s;
     if (r == Rank::General) general_ = s;
-  }
-
-  bool lakeFile(int file) const {
-    for (int rank = 0; rank < board_.ranks; ++rank)
-      if (board_.isLake(makeSquare(file, rank))) return true;
-    return false;
   }
 
   // Reflection through the board centre: the setup as `side` sees it from its own end.
@@ -223,10 +224,7 @@ bool flagWhereLookedForFirst(const Placement& setup, const Board& board, Side si
   if (!flag) return false;
   const Square home = board.asRed(side, *flag);
   if (fileOf(home) == 0 || fileOf(home) == board.files - 1) return true;
-  if (rankOf(home) != 0) return false;
-  for (int rank = 0; rank < board.ranks; ++rank)
-    if (board.isLake(makeSquare(fileOf(home), rank))) return true;
-  return false;
+  return rankOf(home) == 0 && lakeFile(board, fileOf(home));
 }
 
 bool flagBombedIn(const Placement& setup, const Board& board, Side side) {
