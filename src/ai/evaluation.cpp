@@ -181,7 +181,10 @@ int expectedProgress(const GameState& state, const SideSummary& own, const SideS
 
 // For each shown enemy raider in our half, the steps of our nearest piece that outranks it.
 // Not the Spy, though it takes the Marshal: sent toward a known Marshal, ours died (16
-// times in 20 games against Demon of Ignorance, 8 without).
+// times in 20 games against Demon of Ignorance, 8 without). With none of ours left that
+// outranks it, the raider costs as much as one beyond reach: costing nothing then, losing
+// our Marshal while the enemy's General raided paid back up to 80 of the Marshal's worth.
+// Nothing outranks a raiding Marshal, wherever it stands: it costs nothing.
 int defence(const GameState& state, const SideSummary& own, const SideSummary& enemy) {
   int cost = 0;
   for (int i = 0; i < enemy.raiderCount; ++i) {
@@ -191,6 +194,7 @@ int defence(const GameState& state, const SideSummary& own, const SideSummary& e
       if (own.mobileRank[static_cast<std::size_t>(j)] > raider.rank)
         best = std::min<int>(best, kDistance[own.mobile[static_cast<std::size_t>(j)]][raider.square]);
     if (best != kFar) cost += kDefendPerStep * std::min(best, kDefendReach);
+    else if (raider.rank < Rank::Marshal) cost += kDefendPerStep * kDefendReach;
   }
   return cost;
 }

@@ -41,11 +41,11 @@ bool flagShielded(const Placement& setup, const Board& board, Side side);
 // Whether the side's Flag stands where Demon of Ignorance looks first, and where most
 // people's Flags stand: on an edge file, or on the back rank behind a lake (the c, d, g and
 // h files of the classic board); false when there is no Flag. 77% of the human setups that
-// wall their Flag in put it there. Against that bot (level 1, two seeds, 581 games, each
-// build at the same time as the other), keeping ours off them scored 0.671 against 0.599,
-// with 40 games lost by the Flag's capture against 59; in 1,430 Gravon games that ended on
-// the board people lost a back-rank Flag on the other files about as often (0.34 against
-// 0.32).
+// wall their Flag in put it there. Against that bot (level 1, three seeds, 487 and 494
+// games, each build at the same time as the other), keeping ours off them scored 0.677
+// against 0.594, with 65 games lost by the Flag's capture against 104; in 1,430 Gravon
+// games that ended on the board people lost a back-rank Flag on the other files about as
+// often (0.34 against 0.32).
 bool flagWhereLookedForFirst(const Placement& setup, const Board& board, Side side);
 
 // Whether every square beside the side's Flag (on the board, not a lake) holds one of its

@@ -138,6 +138,37 @@ TEST(Evaluation, OurPieceThatBeatsAShownRaiderInOurHalfIsDrawnToIt) {
   EXPECT_EQ(redView("rX e1", false), redView("rX j6", false));
 }
 
+// With no piece left that beats a shown raider, the pull toward it costs what it costs
+// beyond reach: had it cost nothing, losing our Marshal while the enemy General raids would
+// have paid back part of the Marshal's worth.
+TEST(Evaluation, LosingOurLastPieceThatBeatsAShownRaiderDoesNotPay) {
+  // Blue's General on e3, in Red's half; Red's Marshal, if any, on j8, ten steps away.
+  const auto redView = [](bool marshal, bool shown) {
+    GameState s = marshal ? freeGame({"rF a1", "r2 e2", "r4 b9", "bF a10", "b9 e3", "b4 j10", "rX j8"})
+                          : freeGame({"rF a1", "r2 e2", "r4 b9", "bF a10", "b9 e3", "b4 j10"});
+    if (shown) {
+      s.make(mv("e2", "e3"));  // the Scout dies on the General and shows it
+      s.make(mv("j10", "j9"));
+    }
+    return evaluate(s);
+  };
+  const int marshalsWorthWhileShown = redView(true, true) - redView(false, true);
+  EXPECT_GT(marshalsWorthWhileShown, 0);
+  EXPECT_EQ(marshalsWorthWhileShown, redView(true, false) - redView(false, false));
+}
+
+// Nothing outranks a Marshal: a shown one in our half costs nothing, as in its own half.
+TEST(Evaluation, AShownMarshalCostsTheSameInEitherHalf) {
+  // Blue's Sergeant on c2 stays nearer Red's Flag than the Marshal on e4 or e6.
+  const auto redView = [](std::string_view marshal, std::string_view scout) {
+    GameState s = freeGame({"rF a1", "r4 h1", "bF a10", "b4 c2", "b4 j10", marshal, scout});
+    s.make(Move(testing::sq(scout.substr(3)), testing::sq(marshal.substr(3))));  // the Scout shows it
+    s.make(mv("j10", "j9"));
+    return evaluate(s);
+  };
+  EXPECT_EQ(redView("bX e4", "r2 e3"), redView("bX e6", "r2 e5"));
+}
+
 TEST(Evaluation, LeadsShrinkNearTheNoBattleCap) {
   GameConfig config = presetConfig(Variant::Free);
   config.rules.noBattleCap = 20;
