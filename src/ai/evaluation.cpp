@@ -30,6 +30,7 @@ constexpr int kMinerPerStep = 3;
 // unless one of ours that beats it comes: our nearest such piece is pulled toward it.
 constexpr int kDefendPerStep = 8;
 constexpr int kDefendReach = 10;  // steps beyond which the pull no longer grows
+static_assert(kFar > kDefendReach);  // so a raider none of ours outranks costs the full reach
 constexpr Rank kLowestRaider = Rank::Captain;
 
 // stepsBetween by table: the evaluation runs at every leaf.
@@ -53,7 +54,7 @@ struct SideSummary {
   int minerCount = 0;
   std::array<Square, kMaxPieces> probers{};  // mobile pieces below the Colonel
   int proberCount = 0;
-  std::array<PieceId, kMaxPieces> raiders{};  // shown, Captain or higher, in the enemy's half
+  std::array<PieceId, kMaxPieces> raiders{};  // shown, Captain to General, in the enemy's half
   int raiderCount = 0;
   Square flag = kNoSquare;
 
@@ -89,7 +90,7 @@ std::array<SideSummary, 2> summarize(const GameState& state) {
       s.mobileRank[s.mobileCount] = p.rank;
       s.mobile[s.mobileCount++] = p.square;
     }
-    if ((p.flags & kRevealed) && p.rank >= kLowestRaider && p.rank <= Rank::Marshal &&
+    if ((p.flags & kRevealed) && p.rank >= kLowestRaider && p.rank < Rank::Marshal &&
         inHalfOf(state, p.square, opponent(p.side)))
       s.raiders[s.raiderCount++] = static_cast<PieceId>(id);
     if (isMovable(p.rank) && p.rank < Rank::Colonel) s.probers[s.proberCount++] = p.square;
@@ -184,7 +185,7 @@ int expectedProgress(const GameState& state, const SideSummary& own, const SideS
 // times in 20 games against Demon of Ignorance, 8 without). With none of ours left that
 // outranks it, the raider costs as much as one beyond reach: costing nothing then, losing
 // our Marshal while the enemy's General raided paid back up to 80 of the Marshal's worth.
-// Nothing outranks a raiding Marshal, wherever it stands: it costs nothing.
+// A Marshal, which nothing outranks, is no raider (summarize): it costs nothing anywhere.
 int defence(const GameState& state, const SideSummary& own, const SideSummary& enemy) {
   int cost = 0;
   for (int i = 0; i < enemy.raiderCount; ++i) {
@@ -193,8 +194,7 @@ int defence(const GameState& state, const SideSummary& own, const SideSummary& e
     for (int j = 0; j < own.mobileCount; ++j)
       if (own.mobileRank[static_cast<std::size_t>(j)] > raider.rank)
         best = std::min<int>(best, kDistance[own.mobile[static_cast<std::size_t>(j)]][raider.square]);
-    if (best != kFar) cost += kDefendPerStep * std::min(best, kDefendReach);
-    else if (raider.rank < Rank::Marshal) cost += kDefendPerStep * kDefendReach;
+    cost += kDefendPerStep * std::min(best, kDefendReach);  // kFar when none outranks it
   }
   return cost;
 }

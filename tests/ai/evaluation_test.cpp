@@ -162,7 +162,7 @@ TEST(Evaluation, AShownMarshalCostsTheSameInEitherHalf) {
   // Blue's Sergeant on c2 stays nearer Red's Flag than the Marshal on e4 or e6.
   const auto redView = [](std::string_view marshal, std::string_view scout) {
     GameState s = freeGame({"rF a1", "r4 h1", "bF a10", "b4 c2", "b4 j10", marshal, scout});
-    s.make(Move(testing::sq(scout.substr(3)), testing::sq(marshal.substr(3))));  // the Scout shows it
+    s.make(mv(scout.substr(3), marshal.substr(3)));  // the Scout dies on it and shows it
     s.make(mv("j10", "j9"));
     return evaluate(s);
   };
