@@ -189,8 +189,10 @@ RankOdds advanceEvidence(int ranks) {
 // step (a longer one shows a Scout), so no square is next to both ends: a piece next to
 // the destination was approached, one next to the origin was left. And it counts the
 // enemy's turns each hidden piece spent beside a viewer piece (standoffEvidence) and the
-// most ranks each went ahead of its start (advanceEvidence). The approach, the flight and
-// the advance are weighed by `trust`.
+// most ranks each went ahead of its start (advanceEvidence). The flight and the advance are
+// weighed by `trust`; the approach is not: Demon of Ignorance's flights and advances belie
+// people's odds, but its steps next to our shown pieces tell what people's do, and more
+// (docs/STRENGTH-LOG.md, "A fifty-seventh time", "A fifty-eighth time").
 void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& row, float trust,
                     std::array<RankOdds, kMaxPieces>& factor) {
   const Board& board = view.config.geometry();
@@ -288,7 +290,7 @@ void gatherEvidence(const PlayerView& view, const std::array<int, kMaxPieces>& r
       bool besideSeen = false, besideMovedUnseen = false, besideUnmovedUnseen = false;
       for (int step : kSteps) {
         if (const PieceId near = knownViewerPiece(to + step); near != kNoPiece) {
-          applyEvidence(factor[h], kApproach[index(*view.pieces[near].rank)], trust);
+          applyEvidence(factor[h], kApproach[index(*view.pieces[near].rank)]);
           besideSeen = true;
         } else if (const PieceId other = viewerPiece(to + step); other != kNoPiece) {
           (moved[other] ? besideMovedUnseen : besideUnmovedUnseen) = true;

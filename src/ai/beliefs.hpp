@@ -53,9 +53,9 @@ struct Beliefs {
 
 // With a recall (ai/setup_memory.hpp), the opponent's setups remembered from earlier games
 // weigh in as evidence too, and what was learned of how it moves. `behaviourTrust`, when
-// given, weighs the cues read from how far its pieces went forward and their steps next
-// to and away from our pieces (their odds raised to that power, 0 to 1) instead of the
-// trust the recall learned (ai/behaviour_trust.hpp; full trust without a recall).
+// given, weighs the cues read from how far its pieces went forward and their steps away
+// from our pieces (their odds raised to that power, 0 to 1) instead of the trust the
+// recall learned (ai/behaviour_trust.hpp; full trust without a recall).
 Beliefs computeBeliefs(const PlayerView& view, const SetupPrior& prior, const SetupRecall* recall = nullptr,
                        std::optional<float> behaviourTrust = std::nullopt);
 

@@ -182,9 +182,9 @@ GameState generalRevealed() {
   return s;
 }
 
-float odds(const GameState& s, std::string_view square, Rank r) {
+float odds(const GameState& s, std::string_view square, Rank r, float trust = 1.0f) {
   const PlayerView view = makeView(s, Side::Red);
-  const Beliefs b = computeBeliefs(view, SetupPrior::uniform(view.config));
+  const Beliefs b = computeBeliefs(view, SetupPrior::uniform(view.config), nullptr, trust);
   return b.pieces[s.pieceAt(sq(square))][index(r)];
 }
 
@@ -273,6 +273,16 @@ TEST(Beliefs, ApproachingARevealedGeneralPointsToTheMarshal) {
   const float twice = odds(s, "e5", Rank::Marshal);
   EXPECT_GT(once, 1.5f * before);
   EXPECT_GT(twice, once);
+}
+
+// Whatever trust in the cues was learned of an opponent: no bot's approach has belied it.
+TEST(Beliefs, ApproachingARevealedGeneralPointsToTheMarshalEvenUntrusted) {
+  GameState s = generalRevealed();
+  play(s, "e7", "e6");
+  const float before = odds(s, "e6", Rank::Marshal, 0.0f);
+  play(s, "a3", "a4");
+  play(s, "e6", "e5");  // next to the General
+  EXPECT_GT(odds(s, "e5", Rank::Marshal, 0.0f), 1.4f * before);
 }
 
 TEST(Beliefs, FleeingFromARevealedGeneralPointsToWeakerRanks) {
