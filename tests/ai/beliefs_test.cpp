@@ -275,7 +275,8 @@ TEST(Beliefs, ApproachingARevealedGeneralPointsToTheMarshal) {
   EXPECT_GT(twice, once);
 }
 
-// Whatever trust in the cues was learned of an opponent: no bot's approach has belied it.
+// Whatever trust in the cues was learned of an opponent: Demon of Ignorance's approaches bore
+// people's odds out where its flights belied them (docs/STRENGTH-LOG.md, "A fifty-seventh time").
 TEST(Beliefs, ApproachingARevealedGeneralPointsToTheMarshalEvenUntrusted) {
   GameState s = generalRevealed();
   play(s, "e7", "e6");
@@ -291,6 +292,15 @@ TEST(Beliefs, FleeingFromARevealedGeneralPointsToWeakerRanks) {
   play(s, "f4", "g4");
   const float after = odds(s, "g4", Rank::Lieutenant) / odds(s, "g4", Rank::Marshal);
   EXPECT_GT(after, 1.4f * before);
+}
+
+// A flight is weighed by the trust learned, unlike an approach.
+TEST(Beliefs, FleeingFromARevealedGeneralTellsNothingUntrusted) {
+  GameState s = generalRevealed();
+  const float before = odds(s, "f4", Rank::Lieutenant, 0.0f) / odds(s, "f4", Rank::Marshal, 0.0f);
+  play(s, "f4", "g4");
+  const float after = odds(s, "g4", Rank::Lieutenant, 0.0f) / odds(s, "g4", Rank::Marshal, 0.0f);
+  EXPECT_NEAR(after / before, 1.0f, 0.02f);
 }
 
 // A piece that stays put beside an enemy piece while its side moves another is likelier a
