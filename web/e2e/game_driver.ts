@@ -82,9 +82,12 @@ export async function waitForTurn(page: Page, id: number): Promise<SeatMessage> 
   }
 }
 
-// Plays one move by clicking its two squares, and waits until the page shows the next ply.
+// Plays one move by clicking its two squares, and waits until the server has the next ply.
+// The server may say it is the seat's turn before the page has been told so: a click on a
+// board still showing the opponent's turn selects nothing, so first wait for the position.
 export async function clickMove(page: Page, move: string, plyBefore: number): Promise<void> {
   const [from, to] = move.split(/[-x]/);
+  await expect(page.locator('.board')).toHaveAttribute('data-ply', String(plyBefore));
   await square(page, from).click();
   await expect(square(page, to)).toHaveClass(/target/);
   await square(page, to).click();

@@ -118,6 +118,7 @@ export class PlayView {
           targets: new Set(this.selected ? this.movesFrom(this.selected)?.keys() : []),
           lastMove: last ? [last.from, last.to] : null,
           battle: this.battle?.square,
+          ply: board.ply,
         },
         { onSquare: (square) => this.onSquare(square) },
       ),

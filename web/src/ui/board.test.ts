@@ -22,6 +22,11 @@ describe('the board', () => {
     expect(board.querySelector('[data-square="c5"]')!.classList.contains('lake')).toBe(true);
   });
 
+  it('says which ply it shows, when it shows a game', () => {
+    expect(renderBoard({ layout: classic, seat: 'red', pieces, ply: 7 }, {}).dataset.ply).toBe('7');
+    expect(renderBoard({ layout: classic, seat: 'red', pieces }, {}).hasAttribute('data-ply')).toBe(false);
+  });
+
   it('shows Blue its own side at the bottom', () => {
     const board = renderBoard({ layout: classic, seat: 'blue', pieces }, {});
     const squares = [...board.querySelectorAll<HTMLElement>('[data-square]')].map((b) => b.dataset.square);

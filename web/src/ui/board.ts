@@ -16,6 +16,7 @@ export interface BoardContent {
   zone?: (square: string) => boolean; // the setup zone, shaded
   lastMove?: [string, string] | null;
   battle?: string | null; // the square of a battle being shown
+  ply?: number; // the position's ply, in data-ply: tells a script which position the board shows
 }
 
 export interface BoardActions {
@@ -29,6 +30,7 @@ export function renderBoard(content: BoardContent, actions: BoardActions): HTMLE
     role: 'grid',
     'aria-label': 'board',
     style: `--files:${layout.files};--ranks:${layout.ranks}`,
+    'data-ply': content.ply,
   });
   const rows = displayRows(layout, content.seat);
   rows.forEach((row, r) => {
